@@ -1,0 +1,5 @@
+"""python -m addiction: start the game."""
+
+from addiction.app import main
+
+raise SystemExit(main())

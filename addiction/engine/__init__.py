@@ -1,0 +1,55 @@
+"""The rules engine: pure Python, no Qt.
+
+    from addiction.engine import Board, Card, Move, Rules, Game
+"""
+
+from .board import COLUMNS, ROWS, SQUARES, Board, GapState, Move, RedealMode, square_name
+from .cards import PLAYING_CARDS, Card
+from .codes import GameCode
+from .errors import (
+    CardCodeError,
+    DealNumberError,
+    EngineError,
+    GameCodeError,
+    HistoryError,
+    IllegalMoveError,
+    PositionError,
+    RulesError,
+    SaveFormatError,
+    ShuffleError,
+)
+from .game import Action, Game, GameStatus, Shuffle, replay
+from .rules import PRESET_TITLES, PRESETS, Rules, ShuffleTiming
+
+__all__ = [
+    "COLUMNS",
+    "PLAYING_CARDS",
+    "PRESETS",
+    "PRESET_TITLES",
+    "ROWS",
+    "SQUARES",
+    "Action",
+    "Board",
+    "Card",
+    "CardCodeError",
+    "DealNumberError",
+    "EngineError",
+    "Game",
+    "GameCode",
+    "GameCodeError",
+    "GameStatus",
+    "GapState",
+    "HistoryError",
+    "IllegalMoveError",
+    "Move",
+    "PositionError",
+    "RedealMode",
+    "Rules",
+    "RulesError",
+    "SaveFormatError",
+    "Shuffle",
+    "ShuffleError",
+    "ShuffleTiming",
+    "replay",
+    "square_name",
+]

@@ -1,0 +1,43 @@
+"""Errors the engine raises. All are ValueErrors whose message says what is wrong."""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base class of every error the engine raises on bad input or a refused action."""
+
+
+class CardCodeError(EngineError):
+    """A card code that names no card, such as "1X" or "7"."""
+
+
+class PositionError(EngineError):
+    """Position text or a list of squares that is not a valid Addiction layout."""
+
+
+class IllegalMoveError(EngineError):
+    """A move the rules do not allow in this position."""
+
+
+class ShuffleError(EngineError):
+    """A shuffle the rule set does not allow right now."""
+
+
+class HistoryError(EngineError):
+    """Undo or redo with nothing (allowed) to undo or redo."""
+
+
+class DealNumberError(EngineError):
+    """A deal number outside 1 .. 2**32 - 1."""
+
+
+class GameCodeError(EngineError):
+    """A game code that is malformed, truncated or tampered with."""
+
+
+class RulesError(EngineError):
+    """An unknown preset name or an impossible rule switch."""
+
+
+class SaveFormatError(EngineError):
+    """A saved game (JSON) that cannot be read back exactly."""

@@ -1,0 +1,314 @@
+"""A game: a deal under a rule set, with its history of moves and shuffles."""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import codes
+from .board import Board, Move
+from .errors import EngineError, HistoryError, SaveFormatError, ShuffleError
+from .random import fnv1a64
+from .rules import Rules, ShuffleTiming
+
+SAVE_FORMAT = 1
+
+
+class GameStatus(enum.Enum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """A shuffle in a game's history: its index in the game and the board it dealt."""
+
+    index: int
+    result: Board
+
+
+Action = Move | Shuffle
+
+
+def shuffle_seed(game_seed: int, index: int, board: Board) -> int:
+    """The seed of a shuffle: from the deal's seed, the shuffle's index and the position.
+
+    So the same deal played the same way gets the same shuffles, and undoing a
+    shuffle then shuffling again from the same position deals the same cards.
+    """
+    return fnv1a64(f"{game_seed}/{index}/{board.to_text()}")
+
+
+class Game:
+    """A game in progress. Change it with play, shuffle, undo, redo, restart, give_up.
+
+    >>> game = Game.new(1)
+    >>> game.play(game.board.legal_moves()[0]) is game.board
+    True
+    >>> game.moves_made
+    1
+    """
+
+    def __init__(
+        self,
+        initial: Board,
+        rules: Rules | None = None,
+        deal_number: int | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.initial = initial
+        self.rules = rules if rules is not None else Rules.preset("addiction")
+        self.deal_number = deal_number
+        if seed is None:
+            seed = deal_number if deal_number is not None else fnv1a64(initial.to_text())
+        self.seed = seed
+        self._boards: list[Board] = [initial]
+        self._actions: list[Action] = []
+        self._redo: list[Action] = []
+        self.given_up = False
+
+    # --- ways to start -----------------------------------------------------
+
+    @classmethod
+    def new(cls, number: int, rules: Rules | None = None) -> Game:
+        """Deal #number under the rules (Addiction by default)."""
+        return cls(Board.deal(number), rules, deal_number=number)
+
+    @classmethod
+    def from_board(cls, board: Board, rules: Rules | None = None) -> Game:
+        """A game on any layout; its shuffles derive from the layout itself."""
+        return cls(board, rules)
+
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """The game a game code stands for; GameCodeError for a bad code."""
+        info = codes.decode(code)
+        return cls(info.board, info.rules, deal_number=info.deal_number)
+
+    @property
+    def code(self) -> str:
+        """The code that recreates this game's initial layout and rules."""
+        return codes.encode(self.rules, self.initial, self.deal_number)
+
+    # --- state -------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self._boards[-1]
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def redo_actions(self) -> tuple[Action, ...]:
+        """What redo would re-apply, next first."""
+        return tuple(reversed(self._redo))
+
+    @property
+    def moves_made(self) -> int:
+        """The move counter: moves plus shuffles."""
+        return len(self._actions)
+
+    @property
+    def shuffles_used(self) -> int:
+        return sum(1 for action in self._actions if isinstance(action, Shuffle))
+
+    @property
+    def shuffles_left(self) -> int | None:
+        """Shuffles still to spend; None when the rule set allows unlimited."""
+        if self.rules.shuffles is None:
+            return None
+        return self.rules.shuffles - self.shuffles_used
+
+    @property
+    def is_stuck(self) -> bool:
+        return self.board.is_stuck()
+
+    @property
+    def status(self) -> GameStatus:
+        if self.board.is_won():
+            return GameStatus.WON
+        if self.given_up or (self.board.is_stuck() and self.shuffles_left == 0):
+            return GameStatus.LOST
+        return GameStatus.PLAYING
+
+    @property
+    def shuffle_refusal(self) -> str | None:
+        """Why a shuffle is not allowed right now, or None when it is."""
+        if self.status is not GameStatus.PLAYING:
+            return "the game is over"
+        if self.shuffles_left == 0:
+            return "no shuffles left"
+        if self.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK and not self.board.is_stuck():
+            return "these rules allow a shuffle only when no move is left"
+        return None
+
+    @property
+    def can_shuffle(self) -> bool:
+        return self.shuffle_refusal is None
+
+    @property
+    def can_undo(self) -> bool:
+        if not self._actions or self.given_up:
+            return False
+        last = self._actions[-1]
+        return not isinstance(last, Shuffle) or self.rules.undo_across_shuffle
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.given_up
+
+    # --- changes -----------------------------------------------------------
+
+    def play(self, move: Move) -> Board:
+        """Make a move; IllegalMoveError says why it is not allowed."""
+        self._check_playing()
+        board = self.board.play(move)
+        self._push(move, board)
+        self._redo.clear()
+        return board
+
+    def shuffle(self) -> Board:
+        """Spend a shuffle; ShuffleError says why when the rules forbid it now."""
+        refusal = self.shuffle_refusal
+        if refusal is not None:
+            raise ShuffleError(f"cannot shuffle: {refusal}")
+        index = self.shuffles_used
+        board = self.board.redeal(self.rules.redeal, shuffle_seed(self.seed, index, self.board))
+        self._push(Shuffle(index, board), board)
+        self._redo.clear()
+        return board
+
+    def undo(self) -> Action:
+        """Take back the last move or shuffle (a shuffle gives the shuffle back)."""
+        if not self.can_undo:
+            if self._actions and not self.given_up:
+                raise HistoryError("these rules do not allow undoing a shuffle")
+            raise HistoryError("nothing to undo")
+        action = self._actions.pop()
+        self._boards.pop()
+        self._redo.append(action)
+        return action
+
+    def redo(self) -> Action:
+        """Re-apply exactly what was last undone."""
+        if not self.can_redo:
+            raise HistoryError("nothing to redo")
+        action = self._redo.pop()
+        board = action.result if isinstance(action, Shuffle) else self.board.play(action)
+        self._push(action, board)
+        return action
+
+    def restart(self) -> None:
+        """Back to the identical initial layout with every shuffle back."""
+        self._boards[1:] = []
+        self._actions.clear()
+        self._redo.clear()
+        self.given_up = False
+
+    def give_up(self) -> None:
+        """End the game as a loss."""
+        self._check_playing()
+        self.given_up = True
+
+    def _check_playing(self) -> None:
+        if self.status is not GameStatus.PLAYING:
+            raise HistoryError(f"the game is over ({self.status.value})")
+
+    def _push(self, action: Action, board: Board) -> None:
+        self._actions.append(action)
+        self._boards.append(board)
+
+    # --- saving ------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to restore the game exactly, history and redo included."""
+        return {
+            "format": SAVE_FORMAT,
+            "rules": self.rules.to_dict(),
+            "deal": self.deal_number,
+            "seed": self.seed,
+            "layout": self.initial.to_text(),
+            "history": [_action_to_json(a) for a in self._actions],
+            "redo": [_action_to_json(a) for a in self.redo_actions],
+            "given_up": self.given_up,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        """Rebuild a game, replaying its history; SaveFormatError if it does not replay."""
+        if not isinstance(data, dict):
+            raise SaveFormatError("a saved game must be a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveFormatError(
+                f"unknown saved-game format {data.get('format')!r} (this version reads "
+                f"{SAVE_FORMAT})"
+            )
+        try:
+            deal = data["deal"]
+            if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int)):
+                raise SaveFormatError(f"bad deal number {deal!r}")
+            seed = data["seed"]
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise SaveFormatError(f"bad seed {seed!r}")
+            game = cls(Board.parse(data["layout"]), Rules.from_dict(data["rules"]), deal, seed)
+            if deal is not None and Board.deal(deal) != game.initial:
+                raise SaveFormatError(f"the layout is not deal #{deal}")
+            history, redo = data["history"], data["redo"]
+            if not isinstance(history, list) or not isinstance(redo, list):
+                raise SaveFormatError("history and redo must be lists")
+            for entry in history:
+                game._replay(entry)
+            for entry in redo:
+                game._replay(entry)
+            for _ in redo:
+                game.undo()
+            game.given_up = bool(data["given_up"])
+        except SaveFormatError:
+            raise
+        except KeyError as exc:
+            raise SaveFormatError(f"the saved game lacks {exc.args[0]!r}") from None
+        except (EngineError, TypeError, AttributeError) as exc:
+            raise SaveFormatError(f"the saved game does not replay: {exc}") from None
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveFormatError(f"the saved game is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    def _replay(self, entry: object) -> None:
+        if isinstance(entry, dict) and "shuffle" in entry:
+            expected = Board.parse(entry["shuffle"])
+            if self.shuffle() != expected:
+                raise SaveFormatError(
+                    f"shuffle {self.shuffles_used} does not deal what the save recorded"
+                )
+        elif isinstance(entry, dict) and "move" in entry:
+            self.play(Move.from_json(entry["move"]))
+        else:
+            raise SaveFormatError(f"not a history entry: {entry!r}")
+
+
+def _action_to_json(action: Action) -> dict[str, Any]:
+    if isinstance(action, Shuffle):
+        return {"shuffle": action.result.to_text()}
+    return {"move": action.to_json()}
+
+
+def replay(board: Board, moves: Sequence[Move]) -> Board:
+    """The board after playing moves in order (IllegalMoveError on the first bad one)."""
+    for move in moves:
+        board = board.play(move)
+    return board

@@ -1,0 +1,112 @@
+"""Rule sets: the presets of rules.md and every axis as a switch."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from .board import RedealMode
+from .errors import RulesError
+
+
+class ShuffleTiming(enum.Enum):
+    """When the player may shuffle."""
+
+    ANY_TIME = "any-time"
+    WHEN_STUCK = "when-stuck"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One rule set. shuffles=None means unlimited."""
+
+    shuffles: int | None = 3
+    redeal: RedealMode = RedealMode.RANDOM
+    shuffle_timing: ShuffleTiming = ShuffleTiming.ANY_TIME
+    undo_across_shuffle: bool = True
+
+    def __post_init__(self) -> None:
+        if self.shuffles is not None and (
+            isinstance(self.shuffles, bool) or not isinstance(self.shuffles, int)
+            or not 0 <= self.shuffles <= MAX_SHUFFLES
+        ):
+            raise RulesError(
+                f"shuffles must be 0..{MAX_SHUFFLES} or unlimited, got {self.shuffles!r}"
+            )
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """One of "addiction" (default), "classic", "montana", "relaxed"."""
+        try:
+            return PRESETS[name.strip().lower()]
+        except KeyError:
+            raise RulesError(
+                f"unknown rule set {name!r}; choose one of {', '.join(PRESETS)}"
+            ) from None
+
+    @property
+    def preset_name(self) -> str | None:
+        """The preset these rules equal, or None for a custom rule set."""
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return None
+
+    @property
+    def key(self) -> str:
+        """A stable identifier, for statistics kept per rule set: "montana" or
+        "custom-5-random-any-time-undo"."""
+        name = self.preset_name
+        if name is not None:
+            return name
+        shuffles = "unlimited" if self.shuffles is None else str(self.shuffles)
+        undo = "undo" if self.undo_across_shuffle else "checkpoint"
+        return f"custom-{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
+
+    @property
+    def title(self) -> str:
+        """A name for people: "Addiction", "Custom"."""
+        name = self.preset_name
+        return PRESET_TITLES[name] if name else "Custom"
+
+    def with_changes(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["redeal"] = self.redeal.value
+        data["shuffle_timing"] = self.shuffle_timing.value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> Rules:
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be an object, got {type(data).__name__}")
+        try:
+            return cls(
+                shuffles=data["shuffles"],
+                redeal=RedealMode(data["redeal"]),
+                shuffle_timing=ShuffleTiming(data["shuffle_timing"]),
+                undo_across_shuffle=bool(data["undo_across_shuffle"]),
+            )
+        except KeyError as exc:
+            raise RulesError(f"rules lack the switch {exc.args[0]!r}") from None
+        except ValueError as exc:
+            raise RulesError(f"bad rules: {exc}") from None
+
+
+MAX_SHUFFLES = 99
+
+PRESETS: dict[str, Rules] = {
+    "addiction": Rules(3, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
+    "classic": Rules(3, RedealMode.AFTER_RUNS, ShuffleTiming.ANY_TIME, True),
+    "montana": Rules(2, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, False),
+    "relaxed": Rules(None, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
+}
+PRESET_TITLES = {
+    "addiction": "Addiction",
+    "classic": "Classic Addiction",
+    "montana": "Montana",
+    "relaxed": "Relaxed",
+}
