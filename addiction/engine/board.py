@@ -345,7 +345,7 @@ class Board:
         if mode is RedealMode.RANDOM:
             pile = loose + [None] * ROWS
             rng.shuffle(pile)
-            for sq, card in zip(free, pile):
+            for sq, card in zip(free, pile, strict=True):
                 squares[sq] = card
         else:
             runs = self.run_lengths()
@@ -361,10 +361,8 @@ def _validate(squares: Sequence[Card | None]) -> None:
     if len(squares) != SQUARES:
         raise PositionError(f"a board has {SQUARES} squares, got {len(squares)}")
     seen: dict[Card, int] = {}
-    gaps = 0
     for sq, card in enumerate(squares):
         if card is None:
-            gaps += 1
             continue
         if not isinstance(card, Card):
             raise PositionError(f"{square_name(sq)} holds {card!r}, not a card")
@@ -377,8 +375,12 @@ def _validate(squares: Sequence[Card | None]) -> None:
                 f"{card.label} appears twice: {square_name(seen[card])} and {square_name(sq)}"
             )
         seen[card] = sq
-    missing = [card.label for card in PLAYING_CARDS if card not in seen]
-    if missing:
-        raise PositionError(f"missing {', '.join(missing)}")
+    missing = ", ".join(card.label for card in PLAYING_CARDS if card not in seen)
+    gaps = SQUARES - len(seen)
     if gaps != ROWS:
-        raise PositionError(f"a board has exactly 4 gaps, found {gaps}")
+        raise PositionError(
+            f"a board has exactly {ROWS} gaps, found {gaps}"
+            + (f" (missing {missing})" if missing else "")
+        )
+    if missing:
+        raise PositionError(f"missing {missing}")
