@@ -97,8 +97,8 @@ def test_a_board_always_has_48_cards_and_4_gaps() -> None:
     ],
 )
 def test_in_place_is_the_unbroken_run_from_a_2_in_column_1(row: str, in_place: int) -> None:
-    others = ["-- ...", "-- ...", "-- -- ..."] if "--" not in row else ["-- ...", "-- ...", "-- ..."]
-    board = layout(row, *others)
+    last = "-- ..." if "--" in row else "-- -- ..."
+    board = layout(row, "-- ...", "-- ...", last)
     assert board.in_place_count() == in_place
     assert board.locked_squares() == frozenset(range(in_place))
 
