@@ -1,0 +1,1 @@
+"""Persistence: the autosaved game, the statistics database, the preferences."""

@@ -1,0 +1,140 @@
+"""The autosaved game: written atomically after every change, restored on start.
+
+The file is JSON in a small envelope around Game.to_dict():
+    {"app": "addiction-solitaire", "format": 1, "elapsed": 93.5, "game": {...}}
+The game part carries the rule set, the deal, the history with each shuffle's
+outcome and the redo branch; loading replays it all, so a save that does not
+replay exactly is treated as damaged rather than half-trusted.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from addiction.engine import Game, SaveFormatError
+
+from .paths import move_aside
+
+APP_TAG = "addiction-solitaire"
+ENVELOPE_FORMAT = 1
+
+
+class CorruptSaveError(ValueError):
+    """A saved game that could not be read; it has been moved aside.
+
+    str() is one sentence for the player. kept_as is where the damaged file now
+    is (None if even renaming it failed); reason says what was wrong, for logs.
+    """
+
+    def __init__(self, kept_as: Path | None, reason: str) -> None:
+        if kept_as is not None:
+            where = f"the damaged file was kept as {kept_as}"
+        else:
+            where = "the damaged file could not be moved aside"
+        super().__init__(f"Your saved game could not be read, so a new game was started; {where}.")
+        self.kept_as = kept_as
+        self.reason = reason
+
+
+class SaveFile:
+    """The one autosave file of the game."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    def save(self, game: Game, elapsed_seconds: float) -> None:
+        """Write the game atomically: the previous save stays whole until the new
+        one is complete on disk. Raises OSError if it cannot be written."""
+        envelope: dict[str, Any] = {
+            "app": APP_TAG,
+            "format": ENVELOPE_FORMAT,
+            "elapsed": float(elapsed_seconds),
+            "game": game.to_dict(),
+        }
+        # Serialise before touching the disk: a failure here leaves no trace.
+        data = json.dumps(envelope, indent=1).encode("utf-8")
+        write_atomically(self.path, data)
+
+    def load(self) -> tuple[Game, float] | None:
+        """The saved game and its elapsed seconds, or None if there is no save.
+
+        A save that cannot be read or replayed is moved aside to a timestamped
+        name and CorruptSaveError is raised; the next load then returns None.
+        """
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise self._damaged(f"cannot read the file: {exc}") from exc
+        try:
+            return _parse(raw)
+        # Every way bad bytes can fail to become a game: SaveFormatError, bad
+        # UTF-8 and bad JSON are ValueErrors; absurdly nested JSON overflows.
+        except (ValueError, TypeError, LookupError, AttributeError, RecursionError) as exc:
+            raise self._damaged(str(exc) or type(exc).__name__) from exc
+
+    def delete(self) -> None:
+        """Remove the save (when the game it holds has ended)."""
+        self.path.unlink(missing_ok=True)
+
+    def _damaged(self, reason: str) -> CorruptSaveError:
+        try:
+            kept_as: Path | None = move_aside(self.path)
+        except OSError:
+            kept_as = None
+        return CorruptSaveError(kept_as, reason)
+
+
+def _parse(raw: bytes) -> tuple[Game, float]:
+    envelope = json.loads(raw.decode("utf-8"))
+    if not isinstance(envelope, dict) or envelope.get("app") != APP_TAG:
+        raise SaveFormatError("not an Addiction Solitaire save")
+    if envelope.get("format") != ENVELOPE_FORMAT:
+        raise SaveFormatError(f"unknown save format {envelope.get('format')!r}")
+    elapsed = envelope.get("elapsed")
+    if (
+        isinstance(elapsed, bool)
+        or not isinstance(elapsed, (int, float))
+        or not math.isfinite(elapsed)
+        or elapsed < 0
+    ):
+        raise SaveFormatError(f"bad elapsed time {elapsed!r}")
+    if "game" not in envelope:
+        raise SaveFormatError("the save holds no game")
+    return Game.from_dict(envelope["game"]), float(elapsed)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace path's content with data so that a crash at any moment leaves
+    either the old file or the new one, never a mix or a truncated file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # The temporary file must sit in the same directory: os.replace is atomic
+    # only within one file system.
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_directory(path.parent)
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows cannot open directories."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
