@@ -1,0 +1,357 @@
+"""Statistics: every finished game in a SQLite database, summarised per rule set.
+
+What is counted (so the figures stay honest):
+- One row per finished game: won (all 48 cards in place), lost (stuck with no
+  shuffle left) or given up. Whether a game abandoned mid-way by starting a new
+  one counts as given up is the controller's decision; this module records what
+  it is told.
+- A game counts once. A result that carries a game_id replaces the earlier
+  result of that same game (a loss taken back with undo and then won is one
+  won game) and keeps its place in the order games ended.
+- Played = won + lost + given up; the win rate is won / played.
+- A win streak is a run of consecutive wins in the order games ended; a loss or
+  a give-up ends it. "All rule sets" streaks run across every rule set.
+- Fewest moves and best time come from won games only; the moves count
+  shuffles, as the move counter does. The average cards in place is over
+  every played game.
+
+The schema version lives in PRAGMA user_version; MIGRATIONS is the one place
+that changes the schema. Every write is one transaction. A file that is not
+SQLite, fails PRAGMA integrity_check, or holds some other schema is moved aside
+(kept, never deleted) and a fresh database started; recovery_message then says
+so in one sentence for the player.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .paths import move_aside
+
+OUTCOMES = ("won", "lost", "given-up")
+CARDS = 48
+
+# MIGRATIONS[n] takes the schema from version n to n + 1.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT UNIQUE,
+            finished_at TEXT NOT NULL,
+            rules_key TEXT NOT NULL,
+            deal_number INTEGER,
+            code TEXT NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'given-up')),
+            in_place INTEGER NOT NULL CHECK (in_place BETWEEN 0 AND 48),
+            moves INTEGER NOT NULL CHECK (moves >= 0),
+            shuffles_used INTEGER NOT NULL CHECK (shuffles_used >= 0),
+            seconds REAL NOT NULL CHECK (seconds >= 0)
+        )
+        """,
+        "CREATE INDEX games_by_rules ON games (rules_key, id)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+# Companion files SQLite may keep beside the database; they move aside with it.
+SIDECARS = ("-journal", "-wal", "-shm")
+
+
+class StatisticsError(Exception):
+    """The statistics database could not be read or written; str() says so for people."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How one game ended. game_id, when given, makes a repeated record replace this one."""
+
+    rules_key: str
+    deal_number: int | None
+    code: str
+    outcome: str
+    in_place: int
+    moves: int
+    shuffles_used: int
+    seconds: float
+    game_id: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
+        if not 0 <= self.in_place <= CARDS:
+            raise ValueError(f"in_place must be 0..{CARDS}, not {self.in_place}")
+        if self.moves < 0 or self.shuffles_used < 0 or self.seconds < 0:
+            raise ValueError("moves, shuffles and seconds cannot be negative")
+        if not self.rules_key:
+            raise ValueError("a result needs its rule set's key")
+
+
+@dataclass(frozen=True)
+class RecordedGame:
+    """A recorded result and when the game ended (UTC)."""
+
+    finished_at: datetime
+    result: GameResult
+
+
+@dataclass(frozen=True)
+class StatisticsSummary:
+    """The figures for one rule set (rules_key) or for all of them (rules_key None)."""
+
+    rules_key: str | None
+    played: int
+    won: int
+    lost: int
+    given_up: int
+    current_streak: int
+    best_streak: int
+    best_moves: int | None
+    best_seconds: float | None
+    average_in_place: float | None
+    by_rules: tuple[StatisticsSummary, ...] = ()
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, 0..1; None before any game is played."""
+        return self.won / self.played if self.played else None
+
+
+class StatisticsDatabase:
+    """The statistics file. Use from one thread (the GUI thread)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.recovered_from: Path | None = None
+        self.recovery_message: str | None = None
+        try:
+            self._connection = _open(self.path)
+        except _Unusable as problem:
+            self._connection = self._recover(problem)
+        except sqlite3.Error as exc:
+            # Not damage (say, a directory that cannot be written): leave the file be
+            # and keep this session's games in memory so the game still runs.
+            self.recovery_message = (
+                f"Your statistics file could not be opened ({exc}), so this session's "
+                "games will not be counted."
+            )
+            self._connection = _open(Path(":memory:"))
+
+    def _recover(self, problem: _Unusable) -> sqlite3.Connection:
+        try:
+            kept = move_aside(self.path, problem.reason, SIDECARS)
+        except OSError:
+            self.recovery_message = (
+                "Your statistics could not be read or moved aside, so this session's "
+                "games will not be counted."
+            )
+            return _open(Path(":memory:"))
+        self.recovered_from = kept
+        self.recovery_message = (
+            f"Your statistics file {problem.sentence}, so a fresh record was started; the old "
+            f"file was kept as {kept}."
+        )
+        return _open(self.path)
+
+    def close(self) -> None:
+        self._connection.close()
+
+    # --- writing -------------------------------------------------------------
+
+    def record(self, result: GameResult) -> None:
+        """Add a finished game (or replace the earlier result of the same game_id)."""
+        finished_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        with self._transaction():
+            self._connection.execute(
+                """
+                INSERT INTO games (game_id, finished_at, rules_key, deal_number, code, outcome,
+                                   in_place, moves, shuffles_used, seconds)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (game_id) DO UPDATE SET
+                    finished_at = excluded.finished_at, rules_key = excluded.rules_key,
+                    deal_number = excluded.deal_number, code = excluded.code,
+                    outcome = excluded.outcome, in_place = excluded.in_place,
+                    moves = excluded.moves, shuffles_used = excluded.shuffles_used,
+                    seconds = excluded.seconds
+                """,
+                (
+                    result.game_id,
+                    finished_at,
+                    result.rules_key,
+                    result.deal_number,
+                    result.code,
+                    result.outcome,
+                    result.in_place,
+                    result.moves,
+                    result.shuffles_used,
+                    float(result.seconds),
+                ),
+            )
+
+    def reset(self, rules_key: str | None = None) -> int:
+        """Forget the games of one rule set (or all); returns how many were forgotten."""
+        with self._transaction():
+            if rules_key is None:
+                cursor = self._connection.execute("DELETE FROM games")
+            else:
+                cursor = self._connection.execute(
+                    "DELETE FROM games WHERE rules_key = ?", (rules_key,)
+                )
+            return cursor.rowcount
+
+    # --- reading -------------------------------------------------------------
+
+    def summary(self, rules_key: str | None = None) -> StatisticsSummary:
+        """The figures for one rule set, or for all with a per-rule-set breakdown."""
+        if rules_key is not None:
+            return self._summary(rules_key)
+        breakdown = tuple(self._summary(key) for key in self.rules_keys())
+        return replace(self._summary(None), by_rules=breakdown)
+
+    def recent(self, limit: int = 20, rules_key: str | None = None) -> list[RecordedGame]:
+        """The last games to end, newest first."""
+        rows = self._query(
+            f"""
+            SELECT finished_at, rules_key, deal_number, code, outcome, in_place, moves,
+                   shuffles_used, seconds, game_id
+            FROM games {_WHERE_RULES} ORDER BY id DESC LIMIT ?
+            """,
+            (rules_key, rules_key, limit),
+        )
+        return [
+            RecordedGame(datetime.fromisoformat(row[0]), GameResult(*row[1:])) for row in rows
+        ]
+
+    def rules_keys(self) -> list[str]:
+        """The rule sets with recorded games, in the order they were first played."""
+        rows = self._query("SELECT rules_key FROM games GROUP BY rules_key ORDER BY MIN(id)", ())
+        return [key for (key,) in rows]
+
+    def _summary(self, rules_key: str | None) -> StatisticsSummary:
+        ((played, won, lost, given_up, best_moves, best_seconds, average),) = self._query(
+            f"""
+            SELECT COUNT(*),
+                   COALESCE(SUM(outcome = 'won'), 0),
+                   COALESCE(SUM(outcome = 'lost'), 0),
+                   COALESCE(SUM(outcome = 'given-up'), 0),
+                   MIN(CASE WHEN outcome = 'won' THEN moves END),
+                   MIN(CASE WHEN outcome = 'won' THEN seconds END),
+                   AVG(in_place)
+            FROM games {_WHERE_RULES}
+            """,
+            (rules_key, rules_key),
+        )
+        outcomes = [
+            outcome
+            for (outcome,) in self._query(
+                f"SELECT outcome FROM games {_WHERE_RULES} ORDER BY id", (rules_key, rules_key)
+            )
+        ]
+        current, best = win_streaks(outcomes)
+        return StatisticsSummary(
+            rules_key, played, won, lost, given_up, current, best, best_moves, best_seconds,
+            average,
+        )
+
+    # --- plumbing ------------------------------------------------------------
+
+    def _query(self, sql: str, parameters: Sequence[object]) -> list[Any]:
+        try:
+            return self._connection.execute(sql, parameters).fetchall()
+        except sqlite3.Error as exc:
+            raise StatisticsError(f"The statistics could not be read: {exc}.") from exc
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        connection = self._connection
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            yield
+            connection.execute("COMMIT")
+        except sqlite3.Error as exc:
+            _roll_back(connection)
+            raise StatisticsError(f"The statistics could not be saved: {exc}.") from exc
+        except BaseException:
+            _roll_back(connection)
+            raise
+
+
+def _roll_back(connection: sqlite3.Connection) -> None:
+    # The failure may have ended the transaction already, or broken the connection.
+    with suppress(sqlite3.Error):
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+
+
+_WHERE_RULES = "WHERE (? IS NULL OR rules_key = ?)"
+
+
+def win_streaks(outcomes: Sequence[str]) -> tuple[int, int]:
+    """(current, best) runs of consecutive wins in outcomes, oldest first."""
+    current = best = 0
+    for outcome in outcomes:
+        current = current + 1 if outcome == "won" else 0
+        best = max(best, current)
+    return current, best
+
+
+class _Unusable(Exception):
+    """The file at the database path is not (a healthy copy of) our database."""
+
+    def __init__(self, reason: str, sentence: str) -> None:
+        super().__init__(sentence)
+        self.reason = reason  # goes into the name the file is kept under
+        self.sentence = sentence
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    """Connect, check the file is a healthy statistics database, bring its schema up to date.
+
+    Raises _Unusable for a damaged or foreign file; lets other sqlite3 errors
+    (such as a directory that cannot be written) propagate.
+    """
+    # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE ... COMMIT).
+    connection = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        _check(connection)
+        _migrate(connection)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def _check(connection: sqlite3.Connection) -> None:
+    try:
+        ((verdict, *_),) = connection.execute("PRAGMA integrity_check(1)").fetchall()
+    except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError):
+            raise  # cannot open or lock the file: not a sign of damage
+        raise _Unusable("corrupt", "could not be read") from exc
+    if verdict != "ok":
+        raise _Unusable("corrupt", "was damaged")
+
+
+def _migrate(connection: sqlite3.Connection) -> None:
+    (version,) = connection.execute("PRAGMA user_version").fetchone()
+    if version > SCHEMA_VERSION:
+        raise _Unusable("newer", "was written by a newer version of Addiction Solitaire")
+    if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+        raise _Unusable("foreign", "held something else")
+    for target in range(version + 1, SCHEMA_VERSION + 1):
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[target - 1]:
+                connection.execute(statement)
+            # user_version is part of the database header, so it commits with the schema.
+            connection.execute(f"PRAGMA user_version = {target}")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
