@@ -29,9 +29,7 @@ def result(
 ) -> GameResult:
     if in_place is None:
         in_place = 48 if outcome == "won" else 20
-    return GameResult(
-        rules_key, 17, "CODE", outcome, in_place, moves, 2, seconds, game_id=game_id
-    )
+    return GameResult(rules_key, 17, "CODE", outcome, in_place, moves, 2, seconds, game_id=game_id)
 
 
 @pytest.fixture
@@ -236,9 +234,7 @@ def test_an_unopenable_path_falls_back_to_memory(tmp_path: Path) -> None:
     db.close()
 
 
-def test_a_failed_write_leaves_earlier_results(
-    tmp_path: Path, db: StatisticsDatabase
-) -> None:
+def test_a_failed_write_leaves_earlier_results(tmp_path: Path, db: StatisticsDatabase) -> None:
     db.record(result("won"))
     other = sqlite3.connect(tmp_path / "statistics.sqlite3", timeout=0)
     other.execute("BEGIN EXCLUSIVE")

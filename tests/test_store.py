@@ -1,4 +1,4 @@
-"""The autosave file and the data paths."""
+"""The store: the autosave file, the data paths and the preferences."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QByteArray, QSettings
 
-from addiction.engine import Game, Rules, Shuffle
+from addiction.engine import Game, RedealMode, Rules, Shuffle, ShuffleTiming
 from addiction.store import paths, savegame
 from addiction.store.savegame import CorruptSaveError, SaveFile
+from addiction.store.settings import Preferences, open_settings
 
 
 def played_game() -> Game:
@@ -218,9 +220,7 @@ def test_two_damaged_saves_in_one_second_are_both_kept(tmp_path: Path) -> None:
     assert [p.read_bytes() for p in kept] == [b"first", b"second"]
 
 
-def test_data_dir_honours_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_data_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "nested" / "data"
     monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(target))
     assert paths.data_dir() == target
@@ -250,3 +250,109 @@ def test_move_aside_carries_sidecar_files(tmp_path: Path) -> None:
     assert kept.read_bytes() == b"db"
     assert Path(str(kept) + "-journal").read_bytes() == b"journal"
     assert sorted(os.listdir(tmp_path)) == sorted([kept.name, kept.name + "-journal"])
+
+
+# --- preferences -------------------------------------------------------------
+
+
+def ini(path: Path) -> QSettings:
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def test_defaults_on_a_fresh_file(tmp_path: Path) -> None:
+    prefs = Preferences(ini(tmp_path / "settings.ini"))
+    assert prefs.rules == Rules.preset("addiction")
+    assert prefs.animations is True
+    assert prefs.four_colour is False
+    assert prefs.show_timer is True
+    assert prefs.theme == "system"
+    assert prefs.geometry.isEmpty() and isinstance(prefs.geometry, QByteArray)
+    assert prefs.window_state.isEmpty()
+
+
+def test_every_preference_round_trips_through_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    custom = Rules(7, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, True)
+    writer = Preferences(ini(path))
+    writer.rules = custom
+    writer.animations = False
+    writer.four_colour = True
+    writer.show_timer = False
+    writer.theme = "dark"
+    writer.geometry = QByteArray(b"\x01\xd9\xd0\xcb\x00\x03geometry")
+    writer.window_state = QByteArray(b"\x00\xff state")
+    writer.sync()
+    del writer
+
+    reader = Preferences(ini(path))
+    assert reader.rules == custom
+    assert reader.animations is False
+    assert reader.four_colour is True
+    assert reader.show_timer is False
+    assert reader.theme == "dark"
+    assert reader.geometry == QByteArray(b"\x01\xd9\xd0\xcb\x00\x03geometry")
+    assert reader.window_state == QByteArray(b"\x00\xff state")
+
+
+def test_unlimited_shuffles_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    Preferences(ini(path)).rules = Rules.preset("relaxed")
+    assert Preferences(ini(path)).rules.shuffles is None
+
+
+GARBAGE = """\
+[game]
+rules="{\\"shuffles\\": 500, \\"redeal\\": \\"random\\"}"
+[view]
+animations=banana
+four_colour=
+show_timer=maybe
+theme=purple
+[window]
+geometry=not bytes at all
+state=1, 2, 3
+"""
+
+
+def test_garbage_values_give_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(GARBAGE)
+    prefs = Preferences(ini(path))
+    assert prefs.rules == Rules.preset("addiction")
+    assert prefs.animations is True
+    assert prefs.four_colour is False
+    assert prefs.show_timer is True
+    assert prefs.theme == "system"
+    assert prefs.geometry.isEmpty()
+    assert prefs.window_state.isEmpty()
+
+
+@pytest.mark.parametrize("text", ["not json", "[]", '{"shuffles": "three"}', ""])
+def test_bad_stored_rules_give_the_addiction_preset(tmp_path: Path, text: str) -> None:
+    settings = ini(tmp_path / "settings.ini")
+    settings.setValue("game/rules", text)
+    assert Preferences(settings).rules == Rules.preset("addiction")
+
+
+def test_ini_spellings_of_booleans_are_understood(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text("[view]\nanimations=false\nfour_colour=1\nshow_timer=FALSE\n")
+    prefs = Preferences(ini(path))
+    assert (prefs.animations, prefs.four_colour, prefs.show_timer) == (False, True, False)
+
+
+def test_an_unknown_theme_is_refused(tmp_path: Path) -> None:
+    prefs = Preferences(ini(tmp_path / "settings.ini"))
+    with pytest.raises(ValueError, match="theme"):
+        prefs.theme = "neon"
+
+
+def test_settings_live_in_the_data_dir_when_overridden(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(tmp_path))
+    prefs = Preferences()
+    prefs.theme = "light"
+    prefs.sync()
+    assert Path(open_settings().fileName()) == tmp_path / "settings.ini"
+    assert "theme=light" in (tmp_path / "settings.ini").read_text()

@@ -76,9 +76,7 @@ def move_aside(path: Path, reason: str = "corrupt", sidecars: Iterable[str] = ()
     base = f"{path.stem}.{reason}-{stamp}"
     target = path.with_name(base + path.suffix)
     counter = 2
-    while target.exists() or any(
-        target.with_name(target.name + s).exists() for s in sidecars
-    ):
+    while target.exists() or any(target.with_name(target.name + s).exists() for s in sidecars):
         target = path.with_name(f"{base}-{counter}{path.suffix}")
         counter += 1
     os.replace(path, target)

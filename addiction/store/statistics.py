@@ -224,9 +224,7 @@ class StatisticsDatabase:
             """,
             (rules_key, rules_key, limit),
         )
-        return [
-            RecordedGame(datetime.fromisoformat(row[0]), GameResult(*row[1:])) for row in rows
-        ]
+        return [RecordedGame(datetime.fromisoformat(row[0]), GameResult(*row[1:])) for row in rows]
 
     def rules_keys(self) -> list[str]:
         """The rule sets with recorded games, in the order they were first played."""
@@ -255,8 +253,16 @@ class StatisticsDatabase:
         ]
         current, best = win_streaks(outcomes)
         return StatisticsSummary(
-            rules_key, played, won, lost, given_up, current, best, best_moves, best_seconds,
-            average,
+            rules_key=rules_key,
+            played=played,
+            won=won,
+            lost=lost,
+            given_up=given_up,
+            current_streak=current,
+            best_streak=best,
+            best_moves=best_moves,
+            best_seconds=best_seconds,
+            average_in_place=average,
         )
 
     # --- plumbing ------------------------------------------------------------
