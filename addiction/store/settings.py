@@ -47,7 +47,7 @@ class Preferences:
 
     @property
     def rules(self) -> Rules:
-        raw = self.settings.value("game/rules", "", type=str)
+        raw = str(self.settings.value("game/rules", "", type=str))
         try:
             return Rules.from_dict(json.loads(raw))
         except (ValueError, TypeError):  # bad JSON, bad rules (RulesError is a ValueError)
