@@ -1,0 +1,804 @@
+"""BoardView: the card table, painted by hand over a BoardModel.
+
+Why a QAbstractItemView subclass and not a QTableView with a delegate: the board
+is not a table of independent cells. A dragged card floats above every other
+cell, a move slides a card across the grid, the cells scale together to keep
+card proportions, and the live gaps light up according to the card in hand.
+A delegate paints one cell clipped to its own rectangle and knows nothing of
+the others, so all of that would live outside it anyway. Subclassing
+QAbstractItemView keeps what the item-view machinery is good for (model
+signals, the current index as the keyboard cursor, tooltips from ToolTipRole,
+visualRect/indexAt) and lets one paintEvent draw the table in layers.
+
+The view decides nothing about the rules: it reads the legal moves the model
+publishes and emits moveRequested(Move); the controller plays it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QRegion,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFrame, QWidget
+
+from addiction.engine import COLUMNS, ROWS, SQUARES, Card, GapState, Move
+from addiction.models.board_model import BoardModel, Cell, index_of, square_of
+
+from .card_painter import CARD_ASPECT, CardPainter, fit_text, place, suit_path
+from .theme import Theme, theme_for
+from .twos_chooser import TwosChooser
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+#: Space between cards and around the board, as fractions of the card width.
+_GAP_X, _GAP_Y, _MARGIN = 0.12, 0.16, 0.3
+_ANIMATION_MS = 150
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where each square sits for a viewport size: cards keep their proportions and
+    the board is centred, so it scales with the window without distortion."""
+
+    card: QSize
+    origin: QPoint
+    step_x: int
+    step_y: int
+
+    @classmethod
+    def fit(cls, size: QSize) -> BoardGeometry:
+        across = COLUMNS + (COLUMNS - 1) * _GAP_X + 2 * _MARGIN
+        down = ROWS * CARD_ASPECT + (ROWS - 1) * _GAP_Y + 2 * _MARGIN
+        width = max(12, int(min(size.width() / across, size.height() / down)))
+        height = round(width * CARD_ASPECT)
+        step_x = width + round(width * _GAP_X)
+        step_y = height + round(width * _GAP_Y)
+        board_w = step_x * (COLUMNS - 1) + width
+        board_h = step_y * (ROWS - 1) + height
+        origin = QPoint((size.width() - board_w) // 2, (size.height() - board_h) // 2)
+        return cls(QSize(width, height), origin, step_x, step_y)
+
+    def cell_rect(self, square: int) -> QRect:
+        row, column = divmod(square, COLUMNS)
+        return QRect(
+            self.origin.x() + column * self.step_x,
+            self.origin.y() + row * self.step_y,
+            self.card.width(),
+            self.card.height(),
+        )
+
+    def square_at(self, point: QPoint | QPointF) -> int | None:
+        """The square whose card rectangle holds point (None between cards)."""
+        x, y = point.x() - self.origin.x(), point.y() - self.origin.y()
+        column, row = int(x // self.step_x), int(y // self.step_y)
+        if not (0 <= column < COLUMNS and 0 <= row < ROWS):
+            return None
+        if x - column * self.step_x >= self.card.width() or y - row * self.step_y >= (
+            self.card.height()
+        ):
+            return None
+        return row * COLUMNS + column
+
+
+@dataclass
+class _Drag:
+    """A card held by the mouse."""
+
+    square: int
+    card: Card
+    offset: QPointF  # from the card's top-left corner to the cursor
+    position: QPointF  # the cursor
+    target: int | None = None  # the gap under the cursor, when dropping there is legal
+
+    @property
+    def top_left(self) -> QPointF:
+        return self.position - self.offset
+
+
+@dataclass
+class _Flight:
+    """A card sliding across the table to its square."""
+
+    card: Card
+    start: QPointF
+    square: int
+
+
+class BoardView(QAbstractItemView):
+    """The card table. Emits moveRequested(Move) for every legal move the player makes,
+    by click, select-then-gap, the 2s chooser, drag and drop, or the keyboard."""
+
+    moveRequested = Signal(object)  # Move
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Card table")
+        # paintEvent covers every pixel, so Qt need not clear the background first.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+        self._dark: bool | None = None  # None: follow the system
+        self._card_painter = CardPainter(theme_for(None))
+        self._animations = True
+        self._click_to_move = True
+        self._geometry = BoardGeometry.fit(self.viewport().size())
+        self._felt: QPixmap | None = None
+        self._cards: list[Card | None] = [None] * SQUARES  # what the view last saw
+        self._homes: dict[Card, int] = {}  # where each card was last seen
+        self._press: tuple[int, QPointF] | None = None
+        self._drag: _Drag | None = None
+        self._dropped: tuple[Card, QPointF] | None = None  # where a dropped card was let go
+        self._flight: _Flight | None = None
+        self._show_cursor = False
+
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(_ANIMATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._flight_moved)
+        self._animation.finished.connect(self._finish_flight)
+
+        self._chooser = TwosChooser(self._card_painter, self.viewport())
+        self._chooser.chosen.connect(self._chosen)
+        self._chooser.cancelled.connect(self._chooser_cancelled)
+
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._follow_system)
+
+    # --- settings ------------------------------------------------------------
+
+    def setModel(self, model: BoardModel) -> None:  # type: ignore[override]
+        super().setModel(model)
+        self.reset()
+
+    def boardModel(self) -> BoardModel:
+        model = self.model()
+        assert isinstance(model, BoardModel), "BoardView needs a BoardModel"
+        return model
+
+    def setAnimationsEnabled(self, enabled: bool) -> None:
+        self._animations = enabled
+        if not enabled:
+            self._finish_flight()
+
+    def animationsEnabled(self) -> bool:
+        return self._animations
+
+    def setFourColourDeck(self, enabled: bool) -> None:
+        self._card_painter.set_four_colour(enabled)
+        self.viewport().update()
+
+    def fourColourDeck(self) -> bool:
+        return self._card_painter.four_colour
+
+    def setClickToMove(self, enabled: bool) -> None:
+        """True (default): clicking a card with one move plays it. False: a click
+        only picks the card up, and a click on a gap puts it down."""
+        self._click_to_move = enabled
+
+    def clickToMove(self) -> bool:
+        return self._click_to_move
+
+    def setDarkMode(self, dark: bool | None) -> None:
+        """True or False to force a table theme; None to follow the system."""
+        self._dark = dark
+        self._apply_theme()
+
+    def theme(self) -> Theme:
+        return self._card_painter.theme
+
+    def _follow_system(self) -> None:
+        if self._dark is None:
+            self._apply_theme()
+
+    def _apply_theme(self) -> None:
+        self._card_painter.set_theme(theme_for(self._dark))
+        self._felt = None
+        self.viewport().update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_system()
+        super().changeEvent(event)
+
+    # --- geometry ------------------------------------------------------------
+
+    def cellRect(self, square: int) -> QRect:
+        """The card rectangle of a square, in viewport coordinates."""
+        return self._geometry.cell_rect(square)
+
+    def squareAt(self, point: QPoint | QPointF) -> int | None:
+        return self._geometry.square_at(point)
+
+    def cardSize(self) -> QSize:
+        return QSize(self._geometry.card)
+
+    def chooser(self) -> TwosChooser:
+        """The 2s chooser (a child widget, shown by clicking a first-column gap)."""
+        return self._chooser
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 640)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, 200)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._geometry = BoardGeometry.fit(self.viewport().size())
+        self._felt = None
+        self._chooser.hide()
+
+    # QAbstractItemView's abstract interface: one fixed page, nothing scrolls.
+    def visualRect(self, index: ModelIndex) -> QRect:
+        return self.cellRect(square_of(index)) if index.isValid() else QRect()
+
+    def indexAt(self, point: QPoint) -> QModelIndex:
+        square = self.squareAt(point)
+        if square is None or self.model() is None:
+            return QModelIndex()
+        return index_of(self.boardModel(), square)
+
+    def scrollTo(
+        self,
+        index: ModelIndex,
+        hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible,
+    ) -> None:
+        pass
+
+    def horizontalOffset(self) -> int:
+        return 0
+
+    def verticalOffset(self) -> int:
+        return 0
+
+    def isIndexHidden(self, index: ModelIndex) -> bool:
+        return False
+
+    def setSelection(self, rect: QRect, command: QItemSelectionModel.SelectionFlag) -> None:
+        pass  # the selection is game state held by the model (set_selection), not Qt's
+
+    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:
+        return QRegion()
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        if self.model() is None:
+            return QModelIndex()
+        current = self.currentIndex()
+        row, column = (current.row(), current.column()) if current.isValid() else (0, 0)
+        cursor = QAbstractItemView.CursorAction
+        if action in (cursor.MoveLeft, cursor.MovePrevious):
+            column = max(0, column - 1)
+        elif action in (cursor.MoveRight, cursor.MoveNext):
+            column = min(COLUMNS - 1, column + 1)
+        elif action == cursor.MoveUp:
+            row = max(0, row - 1)
+        elif action == cursor.MoveDown:
+            row = min(ROWS - 1, row + 1)
+        elif action == cursor.MoveHome:
+            column = 0
+        elif action == cursor.MoveEnd:
+            column = COLUMNS - 1
+        elif action == cursor.MovePageUp:
+            row = 0
+        elif action == cursor.MovePageDown:
+            row = ROWS - 1
+        return self.boardModel().index(row, column)
+
+    # --- following the model -------------------------------------------------
+
+    def reset(self) -> None:
+        """A new game: forget every card position, drag and animation."""
+        super().reset()
+        self._drag = None
+        self._press = None
+        self._dropped = None
+        self._flight = None
+        self._animation.stop()
+        self._chooser.hide()
+        if self.model() is not None:
+            model = self.boardModel()
+            self._cards = [model.cell(square).card for square in range(SQUARES)]
+            self._homes = {card: sq for sq, card in enumerate(self._cards) if card is not None}
+        self.viewport().update()
+
+    def dataChanged(
+        self, topLeft: ModelIndex, bottomRight: ModelIndex, roles: list[int] | None = None
+    ) -> None:
+        """Notice cards arriving on squares and slide them in from where they were.
+
+        A change over the whole grid is a shuffle: everything jumps at once.
+        """
+        model = self.boardModel()
+        whole = (topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column()) == (
+            0, 0, ROWS - 1, COLUMNS - 1,
+        )
+        arrivals: list[tuple[Card, int]] = []
+        for row in range(topLeft.row(), bottomRight.row() + 1):
+            for column in range(topLeft.column(), bottomRight.column() + 1):
+                square = row * COLUMNS + column
+                card = model.cell(square).card
+                if card == self._cards[square]:
+                    continue
+                if self._drag is not None and square == self._drag.square:
+                    self._drag = None  # the card in hand moved away (undo, new deal)
+                self._cards[square] = card
+                if card is not None:
+                    arrivals.append((card, square))
+        if arrivals or whole:
+            self._chooser.hide()
+        for card, square in arrivals:
+            start = self._homes.get(card)
+            self._homes[card] = square
+            if whole or start is None:
+                continue
+            if self._dropped is not None and self._dropped[0] == card:
+                self._fly(card, self._dropped[1], square)
+            else:
+                self._fly(card, QPointF(self.cellRect(start).topLeft()), square)
+        if arrivals:
+            self._dropped = None
+        if whole:
+            self._finish_flight()
+        self.viewport().update()
+
+    # --- animation -----------------------------------------------------------
+
+    def _fly(self, card: Card, start: QPointF, square: int) -> None:
+        """Slide card from start (a top-left corner) into square."""
+        self._finish_flight()
+        if not self._animations or start == QPointF(self.cellRect(square).topLeft()):
+            return
+        self._flight = _Flight(card, start, square)
+        self._animation.start()
+
+    def isAnimating(self) -> bool:
+        return self._flight is not None
+
+    def _flight_moved(self, _value: object) -> None:
+        self.viewport().update()
+
+    def _finish_flight(self) -> None:
+        """End the slide now: the card simply is where the model says."""
+        if self._flight is not None:
+            self._flight = None
+            self._animation.stop()
+            self.viewport().update()
+
+    def _flight_position(self, flight: _Flight) -> QPointF:
+        t = float(self._animation.currentValue() or 0.0)
+        end = QPointF(self.cellRect(flight.square).topLeft())
+        return flight.start + (end - flight.start) * t
+
+    # --- intent --------------------------------------------------------------
+
+    def _request(self, move: Move) -> None:
+        self._finish_flight()
+        self.moveRequested.emit(move)
+
+    def _click(self, square: int) -> None:
+        """A click (or Enter) on a square: the same decisions for mouse and keyboard."""
+        model = self.boardModel()
+        cell = model.cell(square)
+        selected = model.selection
+        self._chooser.hide()
+        if cell.card is None:
+            if selected is not None:
+                into = [m for m in model.cell(selected).moves if m.target == square]
+                if into:
+                    model.set_selection(None)
+                    self._request(into[0])
+                    return
+            model.set_selection(None)
+            if len(cell.moves) == 1:
+                self._request(cell.moves[0])
+            elif cell.moves:
+                self._chooser.open(
+                    list(cell.moves), self.cellRect(square), max(36, self._geometry.card.width())
+                )
+            return
+        if selected == square or not cell.moves:
+            model.set_selection(None)
+        elif self._click_to_move and len(cell.moves) == 1:
+            model.set_selection(None)
+            self._request(cell.moves[0])
+        else:
+            model.set_selection(square)  # a 2 with a choice of gaps: the next click decides
+
+    def _chosen(self, move: Move) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._request(move)
+
+    def _chooser_cancelled(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _drop_target(self, drag: _Drag) -> int | None:
+        square = self.squareAt(drag.position)
+        if square is None:
+            return None
+        cell = self.boardModel().cell(square)
+        legal = any(m.source == drag.square for m in cell.moves) and cell.card is None
+        return square if legal else None
+
+    def _cancel_drag(self) -> None:
+        """Send the held card back to its square."""
+        drag = self._drag
+        if drag is None:
+            return
+        self._drag = None
+        self._fly(drag.card, drag.top_left, drag.square)
+        self.viewport().update()
+
+    # --- mouse -----------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.model() is None:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._show_cursor = False
+        self._chooser.hide()
+        if event.button() != Qt.MouseButton.LeftButton:
+            self._cancel_drag()
+            self.boardModel().set_selection(None)
+            return
+        self._finish_flight()
+        square = self.squareAt(event.position())
+        self._press = None if square is None else (square, event.position())
+        if square is None:
+            self.boardModel().set_selection(None)
+        else:
+            self.setCurrentIndex(index_of(self.boardModel(), square))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        # Button state comes from our own press record, not event.buttons(), so a
+        # synthetic move without buttons (as QTest sends) still drags.
+        if self._press is None:
+            return
+        square, start = self._press
+        position = event.position()
+        if self._drag is None:
+            cell = self.boardModel().cell(square)
+            distance = (position - start).manhattanLength()
+            if cell.card is None or cell.in_place or distance < QApplication.startDragDistance():
+                return
+            offset = start - QPointF(self.cellRect(square).topLeft())
+            self._drag = _Drag(square, cell.card, offset, position)
+            self.viewport().update(self._drag_region(self._drag))
+        drag = self._drag
+        before = self._drag_region(drag)
+        drag.position = position
+        drag.target = self._drop_target(drag)
+        self.viewport().update(before.united(self._drag_region(drag)))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        drag = self._drag
+        if drag is not None:
+            drag.position = event.position()
+            target = self._drop_target(drag)
+            if target is None:
+                self._cancel_drag()
+                return
+            self._drag = None
+            move = next(m for m in self.boardModel().cell(target).moves if m.source == drag.square)
+            self._dropped = (drag.card, drag.top_left)
+            self.boardModel().set_selection(None)
+            self._request(move)
+            self.viewport().update()
+            return
+        if press is not None and self.squareAt(event.position()) == press[0]:
+            self._click(press[0])
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.mousePressEvent(event)  # a fast second click is just another click
+
+    def _drag_region(self, drag: _Drag) -> QRegion:
+        """What a drag frame must repaint: the held card with its shadow, and the gap
+        it may light up."""
+        margin = self._geometry.card.width() // 4
+        card = QRectF(drag.top_left, self._geometry.card.toSizeF()).toAlignedRect()
+        region = QRegion(card.adjusted(-margin, -margin, margin, margin))
+        region += self.cellRect(drag.square).adjusted(-margin, -margin, margin, margin)
+        if drag.target is not None:
+            region += self.cellRect(drag.target).adjusted(-margin, -margin, margin, margin)
+        return region
+
+    # --- keyboard --------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.model() is None:
+            return
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            if self._drag is not None:
+                self._press = None
+                self._cancel_drag()
+            elif self._chooser.isVisible():
+                self._chooser.hide()
+            else:
+                self.boardModel().set_selection(None)
+            return
+        self._show_cursor = True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            current = self.currentIndex()
+            if not current.isValid():
+                current = self.boardModel().index(0, 0)
+                self.setCurrentIndex(current)
+            self._click(square_of(current))
+            return
+        super().keyPressEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    # --- painting ----------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.viewport())
+        try:
+            self._paint(painter, event.rect())
+        finally:
+            painter.end()  # even after an error: a painter left open crashes the backing store
+
+    def _paint(self, painter: QPainter, exposed: QRect) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The painter's own scale, not the widget's: rendering into a 2x image
+        # (tests, screenshots) must get 2x card pixmaps too.
+        scale = max(1.0, round(painter.deviceTransform().m11() * 100) / 100)
+        self._paint_felt(painter, exposed, scale)
+        if self.model() is None:
+            return
+        model = self.boardModel()
+        theme = self._card_painter.theme
+        drag, flight = self._drag, self._flight
+        in_hand = {drag.square} if drag is not None else set()
+        if flight is not None:
+            in_hand.add(flight.square)
+        held = drag.square if drag is not None else model.selection
+        targets = {m.target for m in model.cell(held).moves} if held is not None else set()
+        margin = self._geometry.card.width() // 4
+        for square in range(SQUARES):
+            rect = self.cellRect(square)
+            if not exposed.intersects(rect.adjusted(-margin, -margin, margin, margin)):
+                continue
+            cell = model.cell(square)
+            if square in in_hand:
+                self._paint_slot(painter, rect, theme)
+            elif cell.card is None:
+                drop = drag is not None and drag.target == square
+                self._paint_gap(painter, rect, cell, theme, square in targets, drop)
+            else:
+                self._paint_card(painter, rect, cell, theme, scale)
+        if flight is not None:
+            self._paint_floating(painter, flight.card, self._flight_position(flight), scale, 1.5)
+        if drag is not None:
+            self._paint_floating(painter, drag.card, drag.top_left, scale, 3.0)
+        current = self.currentIndex()
+        if self._show_cursor and self.hasFocus() and current.isValid():
+            self._paint_cursor(painter, self.cellRect(square_of(current)), theme)
+
+    def _paint_felt(self, painter: QPainter, exposed: QRect, scale: float) -> None:
+        """The table: a soft vignette, rendered once per size and blitted after that."""
+        size = self.viewport().size()
+        felt = self._felt
+        if felt is None or felt.devicePixelRatio() != scale or felt.deviceIndependentSize() != (
+            size.toSizeF()
+        ):
+            theme = self._card_painter.theme
+            felt = QPixmap(round(size.width() * scale), round(size.height() * scale))
+            felt.setDevicePixelRatio(scale)
+            gradient = QRadialGradient(
+                QPointF(size.width() / 2, size.height() * 0.45),
+                max(size.width(), size.height()) * 0.75,
+            )
+            gradient.setColorAt(0, theme.felt)
+            gradient.setColorAt(1, theme.felt_edge)
+            felt_painter = QPainter(felt)
+            felt_painter.fillRect(QRect(QPoint(0, 0), size), gradient)
+            felt_painter.end()
+            self._felt = felt
+        source = QRectF(QPointF(exposed.topLeft()) * scale, exposed.size().toSizeF() * scale)
+        painter.drawPixmap(QRectF(exposed), felt, source)
+
+    def _paint_card(
+        self, painter: QPainter, rect: QRect, cell: Cell, theme: Theme, scale: float
+    ) -> None:
+        assert cell.card is not None
+        width = rect.width()
+        radius = width * 0.08
+        if cell.selected:
+            rect = rect.translated(0, -max(2, round(width * 0.06)))  # picked up
+        if cell.movable:
+            glow = QColor(theme.live)
+            for step, alpha in ((0.09, 50), (0.05, 90)):
+                glow.setAlpha(alpha)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(glow)
+                grow = width * step
+                painter.drawRoundedRect(
+                    QRectF(rect).adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+                )
+        margin = CardPainter.shadow_margin(width)
+        pixmap = self._card_painter.card_pixmap(cell.card, rect.size(), scale)
+        painter.drawPixmap(rect.topLeft() - QPoint(margin, margin), pixmap)
+        ring: QColor | None = None
+        if cell.selected:
+            ring = theme.selection
+        elif cell.hint:
+            ring = theme.hint
+        elif cell.movable:
+            ring = theme.live
+        if ring is not None:
+            self._paint_ring(painter, QRectF(rect), ring, width * (0.05 if ring != theme.live
+                                                                   else 0.03))
+        if cell.hint and cell.selected:
+            self._paint_ring(painter, QRectF(rect).adjusted(-4, -4, 4, 4), theme.hint, width * 0.03)
+        if cell.in_place:
+            r = max(2.5, width * 0.06)
+            center = QPointF(rect.right() + 1 - width * 0.14, rect.top() + width * 0.14)
+            painter.setPen(QPen(theme.card_face, max(1.0, r * 0.35)))
+            painter.setBrush(theme.in_place)
+            painter.drawEllipse(center, r, r)
+
+    @staticmethod
+    def _paint_ring(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None:
+        pen_width = max(2.0, width)
+        painter.setPen(QPen(color, pen_width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = pen_width / 2
+        radius = rect.width() * 0.08 + grow
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+    @staticmethod
+    def _paint_slot(painter: QPainter, rect: QRect, theme: Theme) -> QRectF:
+        """An empty recess in the felt where a card could lie."""
+        slot = QRectF(rect).adjusted(1, 1, -1, -1)
+        radius = rect.width() * 0.08
+        painter.setPen(QPen(theme.slot_edge, 1.0))
+        painter.setBrush(theme.slot_fill)
+        painter.drawRoundedRect(slot, radius, radius)
+        return slot
+
+    def _paint_gap(
+        self,
+        painter: QPainter,
+        rect: QRect,
+        cell: Cell,
+        theme: Theme,
+        targeted: bool,
+        drop: bool,
+    ) -> None:
+        slot = self._paint_slot(painter, rect, theme)
+        width = rect.width()
+        radius = width * 0.08
+        if cell.gap_state is not GapState.OPEN:
+            self._paint_blocked(painter, slot, theme)
+        else:
+            if drop or targeted:
+                fill = QColor(theme.drop if drop else theme.live)
+                fill.setAlpha(110 if drop else 60)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawRoundedRect(slot, radius, radius)
+            pen = QPen(theme.drop if drop else theme.live, max(1.5, width * 0.03))
+            if not (drop or targeted):
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2 + 1
+            painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
+            self._paint_gap_label(painter, slot, cell, theme)
+        if cell.hint:
+            self._paint_ring(painter, QRectF(rect), theme.hint, width * 0.05)
+
+    def _paint_gap_label(self, painter: QPainter, slot: QRectF, cell: Cell, theme: Theme) -> None:
+        """The faint "8♠" (or "any 2") of what a live gap takes."""
+        width = slot.width()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.slot_label)
+        card = cell.wanted
+        if card is not None:
+            text_h = width * 0.3
+            rank = fit_text(
+                card.label[:-1], QRectF(slot.left(), 0, width * 0.5, text_h), align_left=True
+            )
+            rank_w = rank.boundingRect().width()
+            suit = width * 0.3
+            total = rank_w + width * 0.04 + suit
+            left = slot.center().x() - total / 2
+            top = slot.center().y() - text_h / 2
+            rank.translate(left - slot.left(), top)
+            painter.drawPath(rank)
+            painter.drawPath(
+                place(suit_path(card.suit), QPointF(left + total - suit / 2, slot.center().y()),
+                      suit)
+            )
+        else:
+            font = QFont("DejaVu Sans")
+            font.setBold(True)
+            font.setPixelSize(max(7, round(width * 0.2)))
+            painter.setFont(font)
+            painter.setPen(theme.slot_label)
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "any 2")
+
+    @staticmethod
+    def _paint_blocked(painter: QPainter, slot: QRectF, theme: Theme) -> None:
+        """A no-entry sign and the word "Blocked"."""
+        width = slot.width()
+        diameter = width * 0.42
+        center = QPointF(slot.center().x(), slot.top() + slot.height() * 0.42)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, width * 0.02)))
+        painter.setBrush(theme.blocked)
+        painter.drawEllipse(center, diameter / 2, diameter / 2)
+        bar = QRectF(0, 0, diameter * 0.62, diameter * 0.18)
+        bar.moveCenter(center)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(max(7, round(width * 0.16)))
+        painter.setFont(font)
+        painter.setPen(theme.blocked_label)
+        text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
+        painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         "Blocked")
+
+    def _paint_floating(
+        self, painter: QPainter, card: Card, top_left: QPointF, scale: float, lift: float
+    ) -> None:
+        """A card above the table (dragged or sliding), with a deeper shadow."""
+        size = self._geometry.card
+        rect = QRectF(top_left, size.toSizeF())
+        self._card_painter.paint_shadow(painter, rect, lift)
+        margin = CardPainter.shadow_margin(size.width())
+        pixmap = self._card_painter.card_pixmap(card, size, scale)
+        painter.drawPixmap(top_left - QPointF(margin, margin), pixmap)
+
+    @staticmethod
+    def _paint_cursor(painter: QPainter, rect: QRect, theme: Theme) -> None:
+        pen = QPen(theme.focus, 2.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = max(3.0, rect.width() * 0.07)
+        radius = rect.width() * 0.08 + grow
+        painter.drawRoundedRect(QRectF(rect).adjusted(-grow, -grow, grow, grow), radius, radius)

@@ -1,0 +1,379 @@
+"""Our own card art, drawn with QPainter: no bitmaps, no third-party designs.
+
+Every shape is a vector path (suits, crowns, even the index digits, which go
+through QPainterPath.addText so they can be fitted to a box exactly), so a card
+is crisp at any size and device pixel ratio. Painting a card costs far more than
+blitting one, so finished faces are cached as pixmaps per size and scale.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+
+from addiction.engine import Card
+
+from .theme import Theme
+
+#: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
+CARD_ASPECT = 1.4
+JACK, QUEEN, KING = 11, 12, 13
+
+_TWO_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#1b1b1f"), "H": QColor("#c8172c"),
+               "D": QColor("#c8172c")}
+_FOUR_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#16813a"), "H": QColor("#c8172c"),
+                "D": QColor("#1759c4")}
+_RANK_TEXT = {1: "A", 10: "10", JACK: "J", QUEEN: "Q", KING: "K"}
+_GOLD = QColor("#e2b33c")
+_GOLD_DARK = QColor("#7d5a12")
+
+# Pip positions in a unit box (x 0..1 across the two pip columns, y 0..1 down):
+# the traditional layouts, so a 7 looks like a 7 to anyone who plays cards.
+_L, _M, _R = 0.0, 0.5, 1.0
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_M, 0), (_M, 1)),
+    3: ((_M, 0), (_M, 0.5), (_M, 1)),
+    4: ((_L, 0), (_R, 0), (_L, 1), (_R, 1)),
+    5: ((_L, 0), (_R, 0), (_M, 0.5), (_L, 1), (_R, 1)),
+    6: ((_L, 0), (_R, 0), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)),
+    7: ((_L, 0), (_R, 0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)),
+    8: ((_L, 0), (_R, 0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_M, 0.75), (_L, 1), (_R, 1)),
+    9: ((_L, 0), (_R, 0), (_L, 1 / 3), (_R, 1 / 3), (_M, 0.5), (_L, 2 / 3), (_R, 2 / 3),
+        (_L, 1), (_R, 1)),
+    10: ((_L, 0), (_R, 0), (_M, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3),
+         (_M, 5 / 6), (_L, 1), (_R, 1)),
+}
+#: Below this width (logical pixels) pips get too small to read; the card shows one
+#: large suit symbol instead.
+_MIN_PIP_WIDTH = 58
+
+
+def rank_text(rank: int) -> str:
+    return _RANK_TEXT.get(rank, str(rank))
+
+
+# --- vector shapes, built once in a unit box centred on the origin -------------
+
+
+@cache
+def suit_path(suit: str) -> QPainterPath:
+    """The suit symbol filling the box -0.5..0.5 in both directions."""
+    path = QPainterPath()
+    if suit == "H":
+        path.moveTo(0, 0.48)
+        path.cubicTo(-0.12, 0.32, -0.5, 0.1, -0.5, -0.17)
+        path.cubicTo(-0.5, -0.38, -0.36, -0.5, -0.24, -0.5)
+        path.cubicTo(-0.1, -0.5, -0.02, -0.42, 0, -0.3)
+        path.cubicTo(0.02, -0.42, 0.1, -0.5, 0.24, -0.5)
+        path.cubicTo(0.36, -0.5, 0.5, -0.38, 0.5, -0.17)
+        path.cubicTo(0.5, 0.1, 0.12, 0.32, 0, 0.48)
+    elif suit == "D":
+        path.moveTo(0, -0.5)
+        path.quadTo(0.14, -0.2, 0.4, 0)
+        path.quadTo(0.14, 0.2, 0, 0.5)
+        path.quadTo(-0.14, 0.2, -0.4, 0)
+        path.quadTo(-0.14, -0.2, 0, -0.5)
+    elif suit == "S":
+        path.moveTo(0, -0.5)
+        path.cubicTo(0.12, -0.3, 0.5, -0.1, 0.5, 0.12)
+        path.cubicTo(0.5, 0.3, 0.36, 0.38, 0.24, 0.38)
+        path.cubicTo(0.12, 0.38, 0.05, 0.32, 0.02, 0.26)
+        path.cubicTo(-0.05, 0.32, -0.12, 0.38, -0.24, 0.38)
+        path.cubicTo(-0.36, 0.38, -0.5, 0.3, -0.5, 0.12)
+        path.cubicTo(-0.5, -0.1, -0.12, -0.3, 0, -0.5)
+        path = path.united(_stem())
+    else:
+        path.addEllipse(QPointF(0, -0.24), 0.23, 0.23)
+        path.addEllipse(QPointF(-0.26, 0.09), 0.23, 0.23)
+        path.addEllipse(QPointF(0.26, 0.09), 0.23, 0.23)
+        path.addEllipse(QPointF(0, 0.02), 0.14, 0.14)
+        path = path.simplified().united(_stem())
+    path.closeSubpath()
+    return path
+
+
+def _stem() -> QPainterPath:
+    stem = QPainterPath()
+    stem.moveTo(-0.04, 0.1)
+    stem.quadTo(-0.02, 0.4, -0.17, 0.5)
+    stem.lineTo(0.17, 0.5)
+    stem.quadTo(0.02, 0.4, 0.04, 0.1)
+    stem.closeSubpath()
+    return stem
+
+
+@cache
+def court_glyph(rank: int) -> QPainterPath:
+    """The headwear of a court card in the box -0.5..0.5: the King's crown, the
+    Queen's tiara, the Jack's plumed cap."""
+    path = QPainterPath()
+    if rank == KING:
+        path.moveTo(-0.42, 0.32)
+        path.lineTo(-0.46, -0.2)
+        path.lineTo(-0.22, 0.04)
+        path.lineTo(0, -0.32)
+        path.lineTo(0.22, 0.04)
+        path.lineTo(0.46, -0.2)
+        path.lineTo(0.42, 0.32)
+        path.closeSubpath()
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(-0.44, 0.24, 0.88, 0.16), 0.04, 0.04)
+        path = path.united(band)
+        for x, y in ((-0.46, -0.25), (0, -0.38), (0.46, -0.25)):
+            ball = QPainterPath()
+            ball.addEllipse(QPointF(x, y), 0.07, 0.07)
+            path = path.united(ball)
+    elif rank == QUEEN:
+        path.moveTo(-0.4, 0.3)
+        path.cubicTo(-0.46, 0.0, -0.42, -0.12, -0.34, -0.14)
+        path.quadTo(-0.2, 0.02, -0.16, -0.1)
+        path.cubicTo(-0.12, -0.26, 0.0, -0.3, 0.0, -0.3)
+        path.cubicTo(0.0, -0.3, 0.12, -0.26, 0.16, -0.1)
+        path.quadTo(0.2, 0.02, 0.34, -0.14)
+        path.cubicTo(0.42, -0.12, 0.46, 0.0, 0.4, 0.3)
+        path.closeSubpath()
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(-0.42, 0.24, 0.84, 0.14), 0.07, 0.07)
+        path = path.united(band)
+        orb = QPainterPath()
+        orb.addEllipse(QPointF(0, -0.4), 0.08, 0.08)
+        path = path.united(orb)
+    else:  # the Jack: a cap with a brim and a sweeping feather
+        path.moveTo(-0.36, 0.26)
+        path.cubicTo(-0.4, -0.2, 0.36, -0.26, 0.36, 0.26)
+        path.closeSubpath()
+        brim = QPainterPath()
+        brim.addRoundedRect(QRectF(-0.46, 0.2, 0.92, 0.16), 0.08, 0.08)
+        path = path.united(brim)
+        feather = QPainterPath()
+        feather.moveTo(-0.12, -0.02)
+        feather.cubicTo(-0.2, -0.36, 0.2, -0.5, 0.5, -0.5)
+        feather.cubicTo(0.36, -0.42, 0.3, -0.2, 0.1, -0.04)
+        feather.closeSubpath()
+        path = path.united(feather)
+        button = QPainterPath()
+        button.addEllipse(QPointF(-0.1, 0.0), 0.07, 0.07)
+        path = path.united(button)
+    return path
+
+
+@cache
+def _text_path(text: str, serif: bool) -> QPainterPath:
+    """Glyph outlines of text, normalised so the ink box starts at (0, 0) with height 1."""
+    font = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(100)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    return QTransform.fromScale(1 / box.height(), 1 / box.height()).map(
+        path.translated(-box.left(), -box.top())
+    )
+
+
+def fit_text(text: str, box: QRectF, *, serif: bool = False, align_left: bool = False) -> (
+    QPainterPath
+):
+    """Text outlines scaled to the box height, squeezed sideways if wider than the box."""
+    unit = _text_path(text, serif)
+    width = unit.boundingRect().width() * box.height()
+    squeeze = min(1.0, box.width() / width) if width else 1.0
+    left = box.left() if align_left else box.center().x() - width * squeeze / 2
+    transform = QTransform()
+    transform.translate(left, box.top())
+    transform.scale(box.height() * squeeze, box.height())
+    return transform.map(unit)
+
+
+def place(path: QPainterPath, center: QPointF, size: float, flipped: bool = False) -> (
+    QPainterPath
+):
+    """A unit-box path scaled to size and centred on center (turned upside down if flipped)."""
+    transform = QTransform()
+    transform.translate(center.x(), center.y())
+    if flipped:
+        transform.rotate(180)
+    transform.scale(size, size)
+    return transform.map(path)
+
+
+class CardPainter:
+    """Paints card faces and keeps the finished pixmaps, one per card, size and scale."""
+
+    def __init__(self, theme: Theme, four_colour: bool = False) -> None:
+        self._theme = theme
+        self._four_colour = four_colour
+        self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    def set_theme(self, theme: Theme) -> None:
+        if theme != self._theme:
+            self._theme = theme
+            self._cache.clear()
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    def set_four_colour(self, enabled: bool) -> None:
+        if enabled != self._four_colour:
+            self._four_colour = enabled
+            self._cache.clear()
+
+    def suit_colour(self, suit: str) -> QColor:
+        return (_FOUR_COLOUR if self._four_colour else _TWO_COLOUR)[suit]
+
+    @staticmethod
+    def shadow_margin(width: int) -> int:
+        """Room around the card, in logical pixels, that its cached pixmap keeps for the shadow."""
+        return max(2, round(width * 0.05))
+
+    def card_pixmap(self, card: Card, size: QSize, scale: float) -> QPixmap:
+        """The card with its shadow, size + 2 * shadow_margin logical pixels, rendered
+        at scale device pixels per logical pixel (the painter's device pixel ratio)."""
+        key = (card.code, size.width(), size.height(), scale)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            if len(self._cache) > 400:  # sizes change as the window resizes: forget old ones
+                self._cache.clear()
+            pixmap = self._render(card, size, scale)
+            self._cache[key] = pixmap
+        return pixmap
+
+    def _render(self, card: Card, size: QSize, scale: float) -> QPixmap:
+        margin = self.shadow_margin(size.width())
+        pixmap = QPixmap(
+            round((size.width() + 2 * margin) * scale), round((size.height() + 2 * margin) * scale)
+        )
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(margin, margin, size.width(), size.height())
+        self.paint_shadow(painter, rect)
+        self.paint_card(painter, rect, card)
+        painter.end()
+        return pixmap
+
+    def paint_shadow(self, painter: QPainter, rect: QRectF, lift: float = 1.0) -> None:
+        """A soft shadow under a card; lift > 1 for a card held above the table."""
+        radius = rect.width() * 0.08
+        spread = max(1.5, rect.width() * 0.035) * lift
+        drop = rect.height() * 0.012 * lift
+        base = self._theme.card_shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        steps = 4
+        for step in range(steps, 0, -1):
+            grow = spread * step / steps
+            color = QColor(base)
+            color.setAlphaF(base.alphaF() * 0.45 / steps * (steps - step + 1))
+            painter.setBrush(color)
+            painter.drawRoundedRect(
+                rect.adjusted(-grow * 0.6, -grow * 0.3 + drop, grow * 0.6, grow + drop),
+                radius + grow,
+                radius + grow,
+            )
+
+    def paint_card(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        """The face of a card filling rect (no shadow)."""
+        width, height = rect.width(), rect.height()
+        radius = width * 0.08
+        face = self._theme.card_face
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, face.lighter(103))
+        gradient.setColorAt(1, face.darker(104))
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(self._theme.card_edge, max(1.0, width / 90)))
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+
+        colour = self.suit_colour(card.suit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        index = self._index_path(card, rect)
+        painter.drawPath(index)
+        # The same index turned round in the opposite corner, as on a real card.
+        turn = QTransform()
+        turn.translate(rect.center().x(), rect.center().y())
+        turn.rotate(180)
+        turn.translate(-rect.center().x(), -rect.center().y())
+        painter.drawPath(turn.map(index))
+
+        if card.rank >= JACK:
+            self._paint_court(painter, rect, card, colour)
+        elif width < _MIN_PIP_WIDTH:
+            painter.drawPath(place(suit_path(card.suit), rect.center(), width * 0.46))
+        else:
+            # Pip columns clear of the tall corner indices on both sides.
+            body = QRectF(
+                rect.left() + width * 0.37,
+                rect.top() + height * 0.16,
+                width * 0.26,
+                height * 0.68,
+            )
+            pip = width * (0.165 if card.rank < 9 else 0.145)  # 9 and 10 pack tighter
+            for x, y in _PIPS[card.rank]:
+                center = QPointF(body.left() + x * body.width(), body.top() + y * body.height())
+                painter.drawPath(place(suit_path(card.suit), center, pip, flipped=y > 0.5))
+
+    @staticmethod
+    def _index_path(card: Card, rect: QRectF) -> QPainterPath:
+        """The top-left corner index: a big rank with its suit underneath."""
+        width, height = rect.width(), rect.height()
+        column = QRectF(rect.left() + width * 0.05, rect.top() + height * 0.055, width * 0.22, 0)
+        rank_box = QRectF(column.left(), column.top(), column.width(), height * 0.15)
+        path = fit_text(rank_text(card.rank), rank_box)
+        suit_size = width * 0.17
+        center = QPointF(rank_box.center().x(), rank_box.bottom() + height * 0.03 + suit_size / 2)
+        path.addPath(place(suit_path(card.suit), center, suit_size))
+        return path
+
+    def _paint_court(self, painter: QPainter, rect: QRectF, card: Card, colour: QColor) -> None:
+        """A framed portrait panel: tinted ground, headwear in gold, the letter below."""
+        width, height = rect.width(), rect.height()
+        panel = QRectF(
+            rect.left() + width * 0.3, rect.top() + height * 0.07, width * 0.4, height * 0.86
+        )
+        tint = QColor(colour)
+        tint.setAlpha(34)
+        painter.setBrush(self._theme.card_face)
+        painter.setPen(QPen(colour, max(1.0, width * 0.022)))
+        painter.drawRoundedRect(panel, width * 0.04, width * 0.04)
+        painter.setBrush(tint)
+        painter.setPen(QPen(colour, max(0.6, width * 0.009)))
+        inner = panel.adjusted(width * 0.03, width * 0.03, -width * 0.03, -width * 0.03)
+        painter.drawRoundedRect(inner, width * 0.025, width * 0.025)
+
+        glyph_size = inner.width() * 0.86
+        glyph_center = QPointF(inner.center().x(), inner.top() + inner.height() * 0.2)
+        painter.setBrush(_GOLD)
+        painter.setPen(QPen(_GOLD_DARK, max(0.6, width * 0.012)))
+        painter.drawPath(place(court_glyph(card.rank), glyph_center, glyph_size))
+
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        letter_box = QRectF(
+            inner.left(), inner.top() + inner.height() * 0.38, inner.width(), inner.height() * 0.24
+        )
+        painter.drawPath(fit_text(rank_text(card.rank), letter_box, serif=True))
+        painter.drawPath(
+            place(
+                suit_path(card.suit),
+                QPointF(inner.center().x(), inner.top() + inner.height() * 0.82),
+                inner.width() * 0.5,
+            )
+        )

@@ -1,0 +1,134 @@
+"""The small chooser a first-column gap opens: which 2 goes here?
+
+It is a child of the board's viewport rather than a popup window, so it never
+steals the window's focus from the desktop, cannot end up on another screen,
+and tests click it like any other widget. It only offers moves; the board view
+turns the chosen one into its usual move request.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QWidget
+
+from addiction.engine import Move
+
+from .card_painter import CARD_ASPECT, CardPainter
+
+
+class CardButton(QAbstractButton):
+    """A button that looks like the card it moves."""
+
+    def __init__(self, move: Move, card_painter: CardPainter, width: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.move = move
+        self._card_painter = card_painter
+        self._card_size = QSize(width, round(width * CARD_ASPECT))
+        margin = CardPainter.shadow_margin(width)
+        self.setFixedSize(self._card_size + QSize(2 * margin, 2 * margin))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"Move {move.card.label} here")
+        self.setAccessibleName(move.card.label)
+
+    def sizeHint(self) -> QSize:
+        return self.size()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Space clicks as usual; arrows, Enter and Escape belong to the chooser (a
+        # plain button would send arrows round the window's focus chain instead).
+        if event.key() == Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+        else:
+            event.ignore()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = painter.device().devicePixelRatioF()
+        pixmap = self._card_painter.card_pixmap(self.move.card, self._card_size, scale)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        if self.hasFocus() or self.underMouse():
+            margin = CardPainter.shadow_margin(self._card_size.width())
+            card = QRectF(margin, margin, self._card_size.width(), self._card_size.height())
+            painter.setPen(QPen(self._card_painter.theme.live, max(2.0, card.width() * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = card.width() * 0.08
+            painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), radius, radius)
+
+
+class TwosChooser(QFrame):
+    """A row of 2s to pick from; emits chosen(Move) or closes on Escape."""
+
+    chosen = Signal(object)  # Move
+    cancelled = Signal()
+
+    def __init__(self, card_painter: CardPainter, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._card_painter = card_painter
+        self._layout = QHBoxLayout(self)
+        self._buttons: list[CardButton] = []
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName("Choose a 2")
+        self.hide()
+
+    @property
+    def buttons(self) -> list[CardButton]:
+        return list(self._buttons)
+
+    def open(self, moves: list[Move], anchor: QRect, card_width: int) -> None:
+        """Offer moves (all into one gap) next to anchor, the gap's rectangle."""
+        for button in self._buttons:
+            button.deleteLater()
+        spacing = max(4, card_width // 8)
+        self._layout.setContentsMargins(spacing, spacing, spacing, spacing)
+        self._layout.setSpacing(spacing // 2)
+        self._buttons = [CardButton(m, self._card_painter, card_width, self) for m in moves]
+        for button in self._buttons:
+            self._layout.addWidget(button)
+            button.clicked.connect(lambda _checked=False, m=button.move: self._choose(m))
+        self.adjustSize()
+        self.move(self._position(anchor))
+        self.show()
+        self.raise_()
+        self._buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def _position(self, anchor: QRect) -> QPoint:
+        """Beside the gap (right, else left), kept inside the parent."""
+        parent = self.parentWidget()
+        bounds = parent.rect() if parent is not None else QRect(0, 0, 1 << 16, 1 << 16)
+        x = anchor.right() + 6
+        if x + self.width() > bounds.right():
+            x = anchor.left() - 6 - self.width()
+        x = max(bounds.left(), min(x, bounds.right() - self.width()))
+        y = anchor.center().y() - self.height() // 2
+        y = max(bounds.top(), min(y, bounds.bottom() - self.height()))
+        return QPoint(x, y)
+
+    def _choose(self, move: Move) -> None:
+        self.hide()
+        self.chosen.emit(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), 0)
+        if key == Qt.Key.Key_Escape:
+            self.hide()
+            self.cancelled.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._choose(self._buttons[focused].move)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            self._buttons[(focused + step) % len(self._buttons)].setFocus()
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        theme = self._card_painter.theme
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.popup_edge, 1.5))
+        painter.setBrush(theme.popup)
+        radius = min(12.0, self.height() * 0.1)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
