@@ -1,0 +1,262 @@
+"""GameController: every change is an undo command, and the stack agrees with the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from addiction.app import keep_bool_refcounts_positive
+from addiction.engine import Game, GameStatus, Rules
+from addiction.store.savegame import SaveFile
+from addiction.store.statistics import StatisticsDatabase
+from addiction.ui.controller import GameController
+
+# PySide6 6.12 on Python 3.11 loses a reference to True on every emit (see app.py).
+keep_bool_refcounts_positive()
+
+
+@pytest.fixture
+def save_file(tmp_path: Path) -> SaveFile:
+    return SaveFile(tmp_path / "savegame.json")
+
+
+@pytest.fixture
+def make_controller():
+    """Controllers for the test, shut down (hint worker stopped) afterwards."""
+    made: list[GameController] = []
+
+    def make(game: Game, save_file: SaveFile | None = None) -> GameController:
+        made.append(GameController(game, save_file))
+        return made[-1]
+
+    yield make
+    for controller in made:
+        controller.shutdown()
+
+
+def play_until_stuck(controller: GameController) -> None:
+    """Play the first legal move until none is left (a round always ends: no cycles)."""
+    while moves := controller.game.board.legal_moves():
+        assert controller.play(moves[0])
+
+
+def assert_in_step(controller: GameController) -> None:
+    """The undo stack holds exactly the undoable part of the engine's history."""
+    stack, game = controller.undo_stack, controller.game
+    assert stack.canUndo() == game.can_undo
+    assert stack.canRedo() == game.can_redo
+    assert stack.count() - stack.index() == len(game.redo_actions)
+
+
+def test_a_move_is_a_command_that_undoes_and_redoes(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    start = controller.game.board
+    move = start.legal_moves()[0]
+    assert controller.play(move)
+    after = controller.game.board
+    assert after == start.play(move)
+    assert controller.undo_stack.count() == 1
+    controller.undo()
+    assert controller.game.board == start
+    assert_in_step(controller)
+    controller.redo()
+    assert controller.game.board == after
+    assert controller.game.moves_made == 1
+    assert_in_step(controller)
+
+
+def test_an_illegal_move_says_why_and_changes_nothing(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    board = controller.game.board
+    legal = board.legal_moves()[0]
+    wrong = type(legal)(legal.card, legal.source, (legal.target + 1) % 52)
+    with qtbot.waitSignal(controller.message) as blocker:
+        assert not controller.play(wrong)
+    assert blocker.args[0].endswith(".")
+    assert controller.game.board == board
+    assert controller.undo_stack.count() == 0
+
+
+def test_a_new_move_after_undo_drops_the_redo_branch(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    first, second = controller.game.board.legal_moves()[:2]
+    controller.play(first)
+    controller.undo()
+    controller.play(second)
+    assert not controller.undo_stack.canRedo()
+    assert not controller.game.can_redo
+    assert_in_step(controller)
+
+
+def test_addiction_undo_gives_a_shuffle_back_and_redo_replays_it(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5, Rules.preset("addiction")))
+    controller.play(controller.game.board.legal_moves()[0])
+    before = controller.game.board
+    assert controller.shuffle()
+    shuffled = controller.game.board
+    assert controller.game.shuffles_left == 2
+    controller.undo()
+    assert controller.game.board == before
+    assert controller.game.shuffles_left == 3
+    controller.redo()
+    assert controller.game.board == shuffled
+    controller.undo()
+    controller.undo()
+    assert controller.game.moves_made == 0
+    assert_in_step(controller)
+
+
+def test_montana_shuffle_is_a_checkpoint_undo_cannot_cross(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5, Rules.preset("montana")))
+    with qtbot.waitSignal(controller.message) as blocker:
+        assert not controller.shuffle()  # moves remain: Montana shuffles only when stuck
+    assert "only when no move is left" in blocker.args[0]
+    play_until_stuck(controller)
+    assert controller.undo_stack.canUndo()
+    assert controller.shuffle()
+    assert not controller.undo_stack.canUndo()
+    assert not controller.game.can_undo
+    checkpoint = controller.game.board
+    if moves := checkpoint.legal_moves():
+        controller.play(moves[0])
+        controller.undo()
+        assert controller.game.board == checkpoint
+        assert not controller.undo_stack.canUndo()
+    assert_in_step(controller)
+
+
+def test_restart_is_undoable(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    for _ in range(3):
+        controller.play(controller.game.board.legal_moves()[0])
+    controller.shuffle()
+    position, history = controller.game.board, controller.game.history
+    controller.restart()
+    assert controller.game.board == controller.game.initial
+    assert controller.game.moves_made == 0
+    assert controller.game.shuffles_left == 3
+    controller.undo()
+    assert controller.game.board == position
+    assert controller.game.history == history
+    controller.undo()  # the commands below the restart act on the game it gave back
+    assert controller.game.moves_made == 3
+    controller.redo()
+    controller.redo()
+    assert controller.game.moves_made == 0
+    assert not controller.undo_stack.canRedo()
+
+
+def test_restart_deals_the_same_shuffles_again(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(8))
+    controller.shuffle()
+    first = controller.game.board
+    controller.restart()
+    controller.shuffle()
+    assert controller.game.board == first
+
+
+def test_every_change_is_saved_and_restores_with_its_history(make_controller, save_file) -> None:
+    controller = make_controller(Game.new(5), save_file)
+    for _ in range(4):
+        controller.play(controller.game.board.legal_moves()[0])
+    controller.shuffle()
+    controller.play(controller.game.board.legal_moves()[0])
+    controller.undo()
+    controller.undo()  # the redo branch now holds a shuffle and a move
+    loaded = save_file.load()
+    assert loaded is not None
+    restored = make_controller(Game.new(1))
+    restored.restore(*loaded)
+    assert restored.game.board == controller.game.board
+    assert restored.game.history == controller.game.history
+    assert restored.game.redo_actions == controller.game.redo_actions
+    assert restored.undo_stack.count() == controller.undo_stack.count()
+    assert restored.undo_stack.index() == controller.undo_stack.index()
+    restored.redo()
+    controller.redo()
+    assert restored.game.board == controller.game.board
+
+
+def test_montana_restore_keeps_the_checkpoint(qtbot, make_controller, save_file) -> None:
+    controller = make_controller(Game.new(5, Rules.preset("montana")), save_file)
+    play_until_stuck(controller)
+    controller.shuffle()
+    loaded = save_file.load()
+    assert loaded is not None
+    restored = make_controller(Game.new(1))
+    restored.restore(*loaded)
+    assert restored.game.board == controller.game.board
+    assert not restored.undo_stack.canUndo()
+    assert_in_step(restored)
+
+
+def test_leaving_an_unfinished_game_records_it_as_given_up(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    controller.play(controller.game.board.legal_moves()[0])
+    with qtbot.waitSignal(controller.gameFinished) as blocker:
+        controller.new_game(Game.new(6))
+    result = blocker.args[0]
+    assert (result.outcome, result.deal_number, result.moves) == ("given-up", 5, 1)
+    assert controller.game.deal_number == 6
+    assert controller.undo_stack.count() == 0
+
+
+def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    with qtbot.assertNotEmitted(controller.gameFinished):
+        controller.new_game()
+    assert controller.game.deal_number is not None
+    assert controller.game.rules == Rules.preset("addiction")
+
+
+def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, tmp_path) -> None:
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    controller = make_controller(Game.new(5, no_shuffles))
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    controller.gameFinished.connect(database.record)
+    with qtbot.waitSignal(controller.gameFinished) as blocker:
+        play_until_stuck(controller)
+    assert controller.game.status is GameStatus.LOST
+    result = blocker.args[0]
+    assert result.outcome == "lost"
+    assert (result.in_place, result.moves) == (
+        controller.game.board.in_place_count(),
+        controller.game.moves_made,
+    )
+    controller.undo()
+    controller.redo()  # lost again: the same game's result is replaced, not added
+    with qtbot.assertNotEmitted(controller.gameFinished):
+        controller.new_game()  # leaving a lost game records nothing more
+    summary = database.summary()
+    database.close()
+    assert (summary.played, summary.lost) == (1, 1)
+
+
+def test_the_clock_starts_at_the_first_move_and_pauses_when_inactive(make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    assert not controller.clock_running
+    controller.play(controller.game.board.legal_moves()[0])
+    assert controller.clock_running
+    controller.set_window_active(False)
+    assert not controller.clock_running
+    frozen = controller.elapsed_seconds()
+    assert controller.elapsed_seconds() == frozen
+    controller.set_window_active(True)
+    assert controller.clock_running
+
+
+def test_a_hint_for_a_position_that_changed_is_dropped(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    controller.request_hint()
+    controller.play(controller.game.board.legal_moves()[0])
+    with qtbot.waitSignal(controller._hints.hintReady, timeout=30000):
+        pass
+    assert controller.model.hint is None
+
+
+def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    with qtbot.waitSignal(controller._hints.hintReady, timeout=30000):
+        controller.request_hint()
+    assert controller.model.hint in controller.game.board.legal_moves()
