@@ -1,39 +1,180 @@
-"""Start-up: command line, QApplication, main window."""
+"""Start-up: command line, QApplication, main window.
+
+    addiction [--deal N | --code CODE] [--rules PRESET] [--screenshot PATH] [--size WxH]
+
+Without --deal or --code the autosaved game is taken up again; a bad argument
+gets one line on stderr and exit status 2, before any window appears.
+"""
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import platform
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
+from addiction.engine import Board, EngineError, Game, Rules
+
+if TYPE_CHECKING:
+    from addiction.ui.main_window import MainWindow
+
+USAGE_ERROR = 2
 
 
-def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="addiction", description="Addiction Solitaire")
+class UsageError(Exception):
+    """A bad command line; str() is the one line printed."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # argparse would print the whole usage block; one line says enough.
+        raise UsageError(message)
+
+
+@dataclass(frozen=True)
+class StartOptions:
+    """The checked command line."""
+
+    deal: int | None
+    code_game: Game | None  # the game --code stands for, rules and all
+    rules: Rules | None
+    screenshot: str | None
+    size: tuple[int, int] | None
+
+    def requested_game(self, default_rules: Rules) -> Game | None:
+        """The game the command line asks for, or None to take up the autosave."""
+        if self.deal is not None:
+            return Game.new(self.deal, self.rules or default_rules)
+        return self.code_game
+
+
+def parse_arguments(argv: Sequence[str]) -> StartOptions:
+    """Read and check the command line; UsageError says what is wrong."""
+    parser = _Parser(prog="addiction", description="Addiction Solitaire")
     parser.add_argument("--version", action="version", version=f"addiction {__version__}")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--deal", type=int, metavar="N", help="play numbered deal N")
     start.add_argument("--code", metavar="CODE", help="play the game a game code stands for")
-    parser.add_argument("--rules", metavar="PRESET", help="addiction, classic, montana, relaxed")
+    parser.add_argument(
+        "--rules", metavar="PRESET",
+        help="addiction, classic, montana or relaxed (remembered for new games)",
+    )
     parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
-    parser.add_argument("--size", metavar="WxH", default="1280x800", help="window size")
-    return parser.parse_args(list(argv))
+    parser.add_argument("--size", metavar="WxH", help="window size, such as 1280x800")
+    args = parser.parse_args(list(argv))
+    try:
+        rules = Rules.preset(args.rules) if args.rules is not None else None
+        code_game = None
+        if args.code is not None:
+            if rules is not None:
+                raise UsageError("--rules cannot be used with --code: a code carries its rules")
+            code_game = Game.from_code(args.code)
+        if args.deal is not None:
+            Board.deal(args.deal)  # DealNumberError for a number out of range
+    except EngineError as error:
+        raise UsageError(str(error)) from None
+    size = _parse_size(args.size) if args.size is not None else None
+    return StartOptions(args.deal, code_game, rules, args.screenshot, size)
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size takes WIDTHxHEIGHT, such as 1280x800, not {text!r}") from None
+    if not (200 <= width <= 10000 and 200 <= height <= 10000):
+        raise UsageError(f"--size {text}: width and height must be 200 to 10000 pixels")
+    return width, height
+
+
+def keep_bool_refcounts_positive() -> None:
+    """Work around PySide6 6.12 on CPython before 3.12: every Signal.emit() from
+    Python drops one reference to True that it never took, so after enough
+    emits True's count reaches zero and the interpreter aborts ("bool_dealloc").
+    True and False live for the whole process anyway; a large head start on
+    their counts makes the lost references harmless. From 3.12 on they are
+    immortal and need nothing.
+    """
+    if platform.python_implementation() != "CPython" or sys.version_info >= (3, 12):
+        return
+    for value in (True, False):
+        # ob_refcnt is the first field of every object in CPython 3.11 and earlier.
+        ctypes.c_ssize_t.from_address(id(value)).value += 1 << 40
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_arguments(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtWidgets import QApplication, QLabel
+    try:
+        options = parse_arguments(sys.argv[1:] if argv is None else argv)
+    except UsageError as error:
+        print(f"addiction: {error}", file=sys.stderr)
+        return USAGE_ERROR
+    keep_bool_refcounts_positive()
 
-    from addiction.engine import Board
+    from PySide6.QtWidgets import QApplication
+
+    from addiction.store.paths import set_application_names
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    label = QLabel(f"<pre>{Board.deal(args.deal or 1).to_text()}</pre>")
-    label.setWindowTitle("Addiction Solitaire")
-    width, height = (int(v) for v in args.size.lower().split("x"))
-    label.resize(width, height)
-    label.show()
-    if args.screenshot:
+    set_application_names()
+    window = create_main_window(options)
+    if options.size is not None:
+        window.resize(*options.size)
+    elif options.screenshot:
+        window.resize(1280, 800)
+    window.show()
+    if options.screenshot:
         app.processEvents()
-        return 0 if label.grab().save(args.screenshot) else 1
+        if not window.grab().save(options.screenshot):
+            print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
+            return 1
+        return 0
     return app.exec()
+
+
+def create_main_window(options: StartOptions) -> MainWindow:
+    """The main window with its controller, preferences, statistics and autosave.
+
+    A --screenshot run is read-only: it neither replaces the saved game nor
+    records statistics nor changes preferences.
+    """
+    from addiction.store.paths import save_path, statistics_path
+    from addiction.store.savegame import CorruptSaveError, SaveFile
+    from addiction.store.settings import Preferences
+    from addiction.store.statistics import StatisticsDatabase, StatisticsError
+    from addiction.ui.controller import GameController, random_deal_number
+    from addiction.ui.main_window import MainWindow
+
+    read_only = options.screenshot is not None
+    preferences = Preferences()
+    if options.rules is not None and not read_only:
+        preferences.rules = options.rules
+    rules = options.rules or preferences.rules
+    requested = options.requested_game(rules)
+    save_file = SaveFile(save_path())
+    notice = None
+    saved = None
+    if requested is None:
+        try:
+            saved = save_file.load()
+        except CorruptSaveError as error:
+            notice = str(error)
+    statistics = None
+    if not read_only:
+        try:
+            statistics = StatisticsDatabase(statistics_path())
+        except StatisticsError as error:
+            notice = str(error)
+    game = requested or Game.new(random_deal_number(), rules)
+    controller = GameController(game, None if read_only else save_file)
+    if saved is not None:
+        controller.restore(*saved)
+    else:
+        controller.save()
+    window = MainWindow(controller, preferences, statistics)
+    if notice is not None:
+        window.show_notice(notice)
+    return window

@@ -1,0 +1,550 @@
+"""The main window: menus, toolbar, status bar, the board, and the end-of-game panels.
+
+The window shows what the controller reports and forwards what the player
+asks for; it decides nothing about the rules (whether a shuffle is allowed,
+what is stuck or lost all come from the engine through the controller).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from addiction.engine import EngineError, Game, GameStatus
+from addiction.engine.board import MAX_DEAL
+from addiction.store.settings import Preferences
+from addiction.store.statistics import StatisticsDatabase
+from addiction.ui.board_view import BoardView
+from addiction.ui.controller import GameController, random_deal_number
+from addiction.ui.dialogs import (
+    AboutDialog,
+    HowToPlayDialog,
+    RulesDialog,
+    StatisticsDialog,
+    format_duration,
+)
+
+CARDS = 48
+
+
+class Prompts:
+    """The questions the window asks the player, in one place so tests can answer them."""
+
+    def confirm(self, parent: QWidget, title: str, text: str) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(parent, title, text, buttons)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def deal_number(self, parent: QWidget, suggestion: int) -> int | None:
+        number, ok = QInputDialog.getInt(
+            parent, "New numbered deal", f"Deal number (1 to {MAX_DEAL}):", suggestion, 1, MAX_DEAL
+        )
+        return number if ok else None
+
+    def game_code(self, parent: QWidget) -> str | None:
+        text, ok = QInputDialog.getText(parent, "Open game code", "Game code:")
+        return text if ok and text.strip() else None
+
+    def show_error(self, parent: QWidget, title: str, text: str) -> None:
+        QMessageBox.warning(parent, title, text)
+
+
+class Banner(QFrame):
+    """A strip above the board with one button: "No moves left" pointing at Shuffle,
+    or a notice for the player (a damaged save) with OK."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(
+            "#banner { background: #fff4c2; border-bottom: 1px solid #d9c46a; }"
+            "#banner QLabel { color: #3d3300; }"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.button = QPushButton(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+
+
+class EndPanel(QFrame):
+    """The end-of-game summary, floating over the board; not modal, so play can go on
+    (an Undo from here takes the last move back)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("endPanel")
+        self.setStyleSheet(
+            "#endPanel { background: palette(window); border: 1px solid palette(mid);"
+            " border-radius: 10px; }"
+        )
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel(self)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        self.buttons = QHBoxLayout()
+        layout.addLayout(self.buttons)
+        self._opacity = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._opacity)
+        self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
+        self._fade.setDuration(450)
+        self._fade.setStartValue(0.0)
+        self._fade.setEndValue(1.0)
+        self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.hide()
+
+    def add_button(self, action: QAction, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(action.trigger)
+        self.buttons.addWidget(button)
+        return button
+
+    def present(self, title: str, details: str, animate: bool) -> None:
+        self.title.setText(title)
+        self.details.setText(details)
+        self.adjustSize()
+        self.recentre()
+        self.show()
+        self.raise_()
+        if animate:
+            self._fade.start()
+        else:
+            self._opacity.setOpacity(1.0)
+
+    def recentre(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(
+                (parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2
+            )
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        controller: GameController,
+        preferences: Preferences,
+        statistics: StatisticsDatabase | None = None,
+        prompts: Prompts | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.preferences = preferences
+        self.statistics = statistics
+        self.prompts = prompts if prompts is not None else Prompts()
+        controller.setParent(self)
+        self.setWindowTitle("Addiction Solitaire")
+        self.setMinimumSize(640, 420)
+
+        self.view = BoardView(self)
+        self.view.setModel(controller.model)
+        self.view.moveRequested.connect(controller.play)
+        self.banner = Banner(self)
+        self.banner.hide()
+        self.notice = Banner(self)
+        self.notice.button.setText("OK")
+        self.notice.button.clicked.connect(self.notice.hide)
+        self.notice.hide()
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.end_panel = EndPanel(self.view)
+
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbar()
+        self._create_status_bar()
+        self._apply_preferences()
+
+        controller.stateChanged.connect(self._update)
+        controller.newGameStarted.connect(self.end_panel.hide)
+        controller.message.connect(self._show_message)
+        if statistics is not None:
+            controller.gameFinished.connect(statistics.record)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._update_time)
+        self._ticker.start()
+        geometry = preferences.geometry
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1100, 720)
+        self._update()
+        self.view.setFocus()
+
+    # --- building --------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcuts: list[QKeySequence] | None = None,
+        icon: QStyle.StandardPixmap | None = None,
+        tip: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcuts:
+            action.setShortcuts(shortcuts)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        # Shown beside the text in the menus on every platform.
+        action.setShortcutVisibleInContextMenu(True)
+        self.addAction(action)
+        return action
+
+    def _create_actions(self) -> None:
+        keys, pixmap = QKeySequence.StandardKey, QStyle.StandardPixmap
+        self.new_action = self._action(
+            "&New game", self.new_game, _standard(keys.New), pixmap.SP_FileIcon,
+            "Deal a new random game",
+        )
+        self.restart_action = self._action(
+            "&Restart", self.controller.restart, [QKeySequence("Ctrl+R")],
+            pixmap.SP_BrowserReload, "Start this deal again from the beginning",
+        )
+        self.numbered_action = self._action(
+            "New &numbered deal…", self.ask_numbered_deal, [QKeySequence("Ctrl+Shift+N")]
+        )
+        self.copy_code_action = self._action(
+            "&Copy game code", self.copy_code, _standard(keys.Copy), tip="Copy this game's code"
+        )
+        self.open_code_action = self._action(
+            "&Open game code…", self.ask_game_code, _standard(keys.Open),
+            pixmap.SP_DialogOpenButton,
+            "Play the game a code stands for",
+        )
+        self.quit_action = self._action(
+            "&Quit", self.close, _standard(keys.Quit) or [QKeySequence("Ctrl+Q")]
+        )
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self._action(
+            "&Undo", self.controller.undo, _standard(keys.Undo), pixmap.SP_ArrowBack,
+            "Take back the last move",
+        )
+        redo_keys = _standard(keys.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.redo_action = self._action(
+            "&Redo", self.controller.redo, redo_keys, pixmap.SP_ArrowForward,
+            "Play again what was undone",
+        )
+        self.shuffle_action = self._action(
+            "&Shuffle", self.shuffle, [QKeySequence("S")], tip="Deal the loose cards again",
+        )
+        self.shuffle_action.setIcon(_shuffle_icon(self))
+        self.hint_action = self._action(
+            "&Hint", self.controller.request_hint, [QKeySequence("H")],
+            pixmap.SP_MessageBoxQuestion, "Show a good move",
+        )
+        self.rules_action = self._action("R&ules…", self.choose_rules)
+        self.statistics_action = self._action("&Statistics…", self.show_statistics)
+        self.help_action = self._action(
+            "&How to play", self.show_help, _standard(keys.HelpContents), pixmap.SP_DialogHelpButton
+        )
+        self.about_action = self._action("&About Addiction Solitaire", self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.timer_action = self._action("Show &timer", self._toggle_timer)
+        self.timer_action.setCheckable(True)
+        self.animation_action = self._action("&Animations", self._toggle_animations)
+        self.animation_action.setCheckable(True)
+        self.four_colour_action = self._action("&Four-colour deck", self._toggle_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.theme_group = QActionGroup(self)
+        for name, label in (("system", "&System"), ("light", "&Light"), ("dark", "&Dark")):
+            action = QAction(label, self.theme_group)
+            action.setCheckable(True)
+            action.setData(name)
+        self.theme_group.triggered.connect(self._choose_theme)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addActions([self.new_action, self.restart_action, self.numbered_action])
+        game.addSeparator()
+        game.addActions([self.copy_code_action, self.open_code_action])
+        game.addSeparator()
+        game.addActions([self.rules_action, self.statistics_action])
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        play = bar.addMenu("&Play")
+        play.addActions([self.undo_action, self.redo_action])
+        play.addSeparator()
+        play.addActions([self.hint_action, self.shuffle_action])
+        view = bar.addMenu("&View")
+        view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
+        theme = view.addMenu("&Theme")
+        theme.addActions(self.theme_group.actions())
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.help_action, self.about_action])
+
+    def _create_toolbar(self) -> None:
+        toolbar = self.addToolBar("Game")
+        toolbar.setObjectName("gameToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([self.new_action, self.restart_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo_action, self.redo_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.hint_action, self.shuffle_action])
+
+        self.end_panel.add_button(self.new_action, "New game")
+        self.end_panel.add_button(self.restart_action, "Restart")
+        self.end_undo_button = self.end_panel.add_button(self.undo_action, "Undo")
+
+        self.banner.button.setText("Shuffle")
+        self.banner.button.clicked.connect(self.shuffle_action.trigger)
+
+    def _create_status_bar(self) -> None:
+        status = self.statusBar()
+        self.in_place_label = QLabel(self)
+        self.moves_label = QLabel(self)
+        self.shuffles_label = QLabel(self)
+        self.time_label = QLabel(self)
+        for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            status.addPermanentWidget(label)
+
+    def _apply_preferences(self) -> None:
+        prefs = self.preferences
+        self.timer_action.setChecked(prefs.show_timer)
+        self.time_label.setVisible(prefs.show_timer)
+        self.animation_action.setChecked(prefs.animations)
+        self.view.setAnimationsEnabled(prefs.animations)
+        self.four_colour_action.setChecked(prefs.four_colour)
+        self.view.setFourColourDeck(prefs.four_colour)
+        for action in self.theme_group.actions():
+            action.setChecked(action.data() == prefs.theme)
+        self._apply_theme(prefs.theme)
+
+    # --- what the player asks for ---------------------------------------------
+
+    def new_game(self) -> None:
+        self.controller.new_game(Game.new(random_deal_number(), self.preferences.rules))
+
+    def ask_numbered_deal(self) -> None:
+        current = self.controller.game.deal_number
+        number = self.prompts.deal_number(self, current or random_deal_number())
+        if number is not None:
+            self.controller.new_game(Game.new(number, self.preferences.rules))
+
+    def copy_code(self) -> None:
+        code = self.controller.game.code
+        QGuiApplication.clipboard().setText(code)
+        self._show_message(f"Copied the game code {code}.")
+
+    def ask_game_code(self) -> None:
+        text = self.prompts.game_code(self)
+        if text is not None:
+            self.open_code(text)
+
+    def open_code(self, text: str) -> bool:
+        """Start the game a code stands for (its own rules); say so if the code is bad."""
+        try:
+            game = Game.from_code(text)
+        except EngineError as error:
+            self.prompts.show_error(self, "Open game code", f"That code does not work: {error}.")
+            return False
+        self.controller.new_game(game)
+        return True
+
+    def shuffle(self) -> None:
+        game = self.controller.game
+        if game.can_shuffle and game.board.legal_moves():
+            question = "Moves are still possible. Shuffle the loose cards anyway?"
+            if not self.prompts.confirm(self, "Shuffle", question):
+                return
+        self.controller.shuffle()
+
+    def choose_rules(self) -> None:
+        dialog = RulesDialog(self.preferences.rules, self)
+        if dialog.exec():
+            self.preferences.rules = dialog.rules()
+            self._show_message(f"The next game uses the {dialog.rules().title} rules.")
+
+    def show_statistics(self) -> None:
+        if self.statistics is not None:
+            StatisticsDialog(self.statistics, self).exec()
+
+    def show_help(self) -> None:
+        HowToPlayDialog(self).exec()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def _toggle_timer(self, shown: bool) -> None:
+        self.preferences.show_timer = shown
+        self.time_label.setVisible(shown)
+
+    def _toggle_animations(self, enabled: bool) -> None:
+        self.preferences.animations = enabled
+        self.view.setAnimationsEnabled(enabled)
+
+    def _toggle_four_colour(self, enabled: bool) -> None:
+        self.preferences.four_colour = enabled
+        self.view.setFourColourDeck(enabled)
+
+    def _choose_theme(self, action: QAction) -> None:
+        self.preferences.theme = str(action.data())
+        self._apply_theme(self.preferences.theme)
+
+    def _apply_theme(self, name: str) -> None:
+        self.view.setDarkMode(None if name == "system" else name == "dark")
+
+    # --- what the window shows -----------------------------------------------
+
+    def show_notice(self, text: str) -> None:
+        """Tell the player something that must not slip by (it stays until OK)."""
+        self.notice.label.setText(text)
+        self.notice.show()
+
+    def _show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _update(self) -> None:
+        game = self.controller.game
+        stack = self.controller.undo_stack
+        board = game.board
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        self.restart_action.setEnabled(self.controller.can_restart)
+        left = game.shuffles_left
+        left_text = "unlimited" if left is None else str(left)
+        self.shuffle_action.setText(f"&Shuffle ({left_text} left)")
+        self.shuffle_action.setEnabled(game.can_shuffle)
+        self.shuffle_action.setToolTip(
+            "Deal the loose cards again" if game.can_shuffle
+            else f"Cannot shuffle: {game.shuffle_refusal}"
+        )
+        self.hint_action.setEnabled(game.status is GameStatus.PLAYING)
+        self.in_place_label.setText(f"In place: {board.in_place_count()} of {CARDS}")
+        self.moves_label.setText(f"Moves: {game.moves_made}")
+        self.shuffles_label.setText(f"Shuffles left: {left_text}")
+        self._update_time()
+        deal = f"Deal {game.deal_number}" if game.deal_number is not None else "Custom deal"
+        self.setWindowTitle(f"{deal} ({game.rules.title}) — Addiction Solitaire")
+        self._update_banner(game)
+        self._update_end_panel(game)
+
+    def _update_time(self) -> None:
+        self.time_label.setText(f"Time: {format_duration(self.controller.elapsed_seconds())}")
+
+    def _update_banner(self, game: Game) -> None:
+        if game.status is GameStatus.PLAYING and game.is_stuck:
+            left = game.shuffles_left
+            count = "" if left is None else f" ({left} left)"
+            self.banner.label.setText(
+                f"No moves left. Shuffle{count} to deal the loose cards again."
+            )
+            self.banner.button.setText(f"Shuffle{count}")
+            self.banner.show()
+        else:
+            self.banner.hide()
+
+    def _update_end_panel(self, game: Game) -> None:
+        status = game.status
+        if status is GameStatus.PLAYING:
+            self.end_panel.hide()
+            return
+        if self.end_panel.isVisible():
+            return
+        summary = (
+            f"In place: {game.board.in_place_count()} of {CARDS} · Moves: {game.moves_made} · "
+            f"Shuffles used: {game.shuffles_used} · "
+            f"Time: {format_duration(self.controller.elapsed_seconds())}"
+        )
+        won = status is GameStatus.WON
+        self.end_undo_button.setVisible(not won)
+        title = "You won!" if won else ("Game given up" if game.given_up else "No moves left")
+        self.end_panel.present(title, summary, animate=won and self.preferences.animations)
+
+    # --- window events ---------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
+            self.controller.set_window_active(self.isActiveWindow() and not self.isMinimized())
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.end_panel.recentre()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.preferences.geometry = self.saveGeometry()
+        self._ticker.stop()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+def _standard(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The platform's bindings for a standard key (Cmd on macOS), as a list to extend."""
+    return list(QKeySequence.keyBindings(key))
+
+
+def _shuffle_icon(window: QWidget) -> QIcon:
+    """A simple drawn icon: two crossing arrows, in the palette's text colour."""
+    size = 32
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(window.palette().windowText().color(), 2.6)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    for top, bottom in ((8.0, 24.0), (24.0, 8.0)):
+        path = QPainterPath(QPointF(4, top))
+        path.cubicTo(QPointF(16, top), QPointF(16, bottom), QPointF(26, bottom))
+        painter.drawPath(path)
+        painter.drawLine(QPointF(26, bottom), QPointF(21, bottom - 4))
+        painter.drawLine(QPointF(26, bottom), QPointF(21, bottom + 4))
+    painter.end()
+    return QIcon(pixmap)
