@@ -278,11 +278,14 @@ class RulesDialog(QDialog):
 # --- how to play -------------------------------------------------------------------
 
 
+def _red(palette: QPalette) -> str:
+    """A red that reads well on the palette's background, light or dark."""
+    return "#ff6b6b" if palette.color(QPalette.ColorRole.Base).lightness() < 128 else "#c62828"
+
+
 def _suit_colours(palette: QPalette) -> dict[str, str]:
-    """Red for hearts and diamonds, the text colour for spades and clubs,
-    readable on the browser's background in light and dark themes."""
-    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-    red = "#ff6b6b" if dark else "#c62828"
+    """Red for hearts and diamonds, the text colour for spades and clubs."""
+    red = _red(palette)
     black = palette.color(QPalette.ColorRole.Text).name()
     return {"S": black, "H": red, "D": red, "C": black}
 
@@ -516,7 +519,7 @@ class StatisticsDialog(QDialog):
 
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #c62828")
+        self.error_label.setStyleSheet(f"color: {_red(self.palette())}")
         self.error_label.hide()
         layout.addWidget(self.error_label)
 
