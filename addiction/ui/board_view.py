@@ -302,7 +302,9 @@ class BoardView(QAbstractItemView):
         if self.model() is None:
             return QModelIndex()
         current = self.currentIndex()
-        row, column = (current.row(), current.column()) if current.isValid() else (0, 0)
+        if not current.isValid():  # the first key (or focus) puts the cursor on the first card
+            return self.boardModel().index(0, 0)
+        row, column = current.row(), current.column()
         cursor = QAbstractItemView.CursorAction
         if action in (cursor.MoveLeft, cursor.MovePrevious):
             column = max(0, column - 1)
@@ -392,6 +394,10 @@ class BoardView(QAbstractItemView):
     def isAnimating(self) -> bool:
         return self._flight is not None
 
+    def flyingCard(self) -> Card | None:
+        """The card sliding into place right now, if any."""
+        return self._flight.card if self._flight is not None else None
+
     def _flight_moved(self, _value: object) -> None:
         self.viewport().update()
 
@@ -456,6 +462,13 @@ class BoardView(QAbstractItemView):
         cell = self.boardModel().cell(square)
         legal = any(m.source == drag.square for m in cell.moves) and cell.card is None
         return square if legal else None
+
+    def isDragging(self) -> bool:
+        return self._drag is not None
+
+    def dropTarget(self) -> int | None:
+        """The gap lit up under the dragged card: where letting go would play."""
+        return self._drag.target if self._drag is not None else None
 
     def _cancel_drag(self) -> None:
         """Send the held card back to its square."""

@@ -1,0 +1,15 @@
+"""Shared test set-up: Qt runs offscreen, so the suite needs no screen.
+
+The platform must be chosen before the first QApplication exists (pytest-qt's
+qapp fixture creates it lazily), and without a screen Qt would abort.
+"""
+
+from __future__ import annotations
+
+import os
+
+from addiction.ui.refcounts import keep_singletons_alive
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Painting tests make far more PySide6 calls than None's reference count survives.
+keep_singletons_alive()
