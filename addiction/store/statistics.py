@@ -124,7 +124,14 @@ class StatisticsSummary:
 
 
 class StatisticsDatabase:
-    """The statistics file. Use from one thread (the GUI thread)."""
+    """The statistics file. Use from one thread (the GUI thread).
+
+    Opening never raises. After opening, recovery_message is None, or one
+    sentence to show the player: the file was damaged (recovered_from is then
+    where it was kept) or could not be used at all (games are then kept in
+    memory for this session). record, reset and the readers raise
+    StatisticsError if the database fails later on.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
