@@ -200,6 +200,10 @@ class MainWindow(QMainWindow):
         self._apply_preferences()
 
         controller.stateChanged.connect(self._update)
+        # The stack changes its index after a command's redo has reported the
+        # change, so Undo and Redo follow the stack's own signals.
+        controller.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self.end_panel.hide)
         controller.message.connect(self._show_message)
         if statistics is not None:

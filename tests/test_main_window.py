@@ -1,0 +1,278 @@
+"""The main window end to end: real widgets, real mouse clicks and key sequences.
+
+Every test runs with ADDICTION_DATA_DIR in a temporary directory, so the saved
+game, the statistics and the preferences (an ini file there) never touch the
+player's own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+
+from addiction.app import create_main_window, keep_bool_refcounts_positive, parse_arguments
+from addiction.engine import Board, Game, GameStatus, Move, Rules
+from addiction.ui.main_window import MainWindow, Prompts
+
+# PySide6 6.12 on Python 3.11 loses a reference to True on every emit (see app.py).
+keep_bool_refcounts_positive()
+
+NEARLY_WON = """
+2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+"""
+
+
+class ScriptedPrompts(Prompts):
+    """Answers the window's questions without a modal dialog, and notes what was asked."""
+
+    def __init__(self) -> None:
+        self.confirm_answer = True
+        self.deal_answer: int | None = None
+        self.code_answer: str | None = None
+        self.asked: list[str] = []
+        self.errors: list[str] = []
+
+    def confirm(self, parent: QWidget, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return self.confirm_answer
+
+    def deal_number(self, parent: QWidget, suggestion: int) -> int | None:
+        return self.deal_answer
+
+    def game_code(self, parent: QWidget) -> str | None:
+        return self.code_answer
+
+    def show_error(self, parent: QWidget, title: str, text: str) -> None:
+        self.errors.append(text)
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ADDICTION_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def open_window(qtbot, data_dir):
+    """Open the main window as the command line would; windows close after the test."""
+
+    def open_(*argv: str) -> MainWindow:
+        window = create_main_window(parse_arguments(argv))
+        window.prompts = ScriptedPrompts()
+        window.preferences.animations = False
+        window.view.setAnimationsEnabled(False)
+        qtbot.addWidget(window)
+        # Shortcuts reach only the active window.
+        with qtbot.waitActive(window):
+            window.show()
+            window.activateWindow()
+        return window
+
+    return open_
+
+
+def click_square(window: MainWindow, square: int) -> None:
+    viewport = window.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=window.view.cellRect(square).center())
+
+
+def press(window: MainWindow, keys: str | QKeySequence.StandardKey) -> None:
+    QTest.keySequence(window.view, QKeySequence(keys))
+
+
+def single_move(board: Board) -> Move:
+    """A legal move of a card that has only one (so a click plays it)."""
+    return next(m for m in board.legal_moves() if len(board.moves_from(m.source)) == 1)
+
+
+def play_until_stuck(window: MainWindow) -> None:
+    while moves := window.controller.game.board.legal_moves():
+        window.controller.play(moves[0])
+
+
+def test_a_click_plays_a_card_and_the_status_bar_follows(open_window) -> None:
+    window = open_window("--deal", "5")
+    board = window.controller.game.board
+    move = single_move(board)
+    click_square(window, move.source)
+    assert window.controller.game.board == board.play(move)
+    assert window.moves_label.text() == "Moves: 1"
+    in_place = window.controller.game.board.in_place_count()
+    assert window.in_place_label.text() == f"In place: {in_place} of 48"
+    assert window.undo_action.isEnabled()
+
+
+def test_undo_and_redo_through_the_shortcuts(open_window) -> None:
+    window = open_window("--deal", "5")
+    start = window.controller.game.board
+    click_square(window, single_move(start).source)
+    played = window.controller.game.board
+    press(window, "Ctrl+Z")
+    assert window.controller.game.board == start
+    press(window, "Ctrl+Shift+Z")
+    assert window.controller.game.board == played
+    press(window, "Ctrl+Z")
+    press(window, "Ctrl+Y")
+    assert window.controller.game.board == played
+    assert window.moves_label.text() == "Moves: 1"
+
+
+def test_menus_show_the_shortcuts(open_window) -> None:
+    window = open_window("--deal", "5")
+    assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
+    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(
+        window.redo_action.shortcuts()
+    )
+    assert window.hint_action.shortcut() == QKeySequence("H")
+    assert window.shuffle_action.shortcut() == QKeySequence("S")
+    menu_actions = {a for menu in window.menuBar().actions() for a in menu.menu().actions()}
+    assert {window.undo_action, window.redo_action, window.shuffle_action} <= menu_actions
+
+
+def test_addiction_shuffle_asks_while_moves_remain_and_undo_gives_it_back(open_window) -> None:
+    window = open_window("--deal", "5", "--rules", "addiction")
+    prompts = window.prompts
+    start = window.controller.game.board
+    assert window.shuffle_action.text() == "&Shuffle (3 left)"
+    prompts.confirm_answer = False
+    press(window, "S")
+    assert prompts.asked and window.controller.game.board == start
+    prompts.confirm_answer = True
+    press(window, "S")
+    shuffled = window.controller.game.board
+    assert shuffled != start
+    assert window.shuffles_label.text() == "Shuffles left: 2"
+    press(window, "Ctrl+Z")
+    assert window.controller.game.board == start
+    assert window.shuffles_label.text() == "Shuffles left: 3"
+    press(window, "Ctrl+Y")
+    assert window.controller.game.board == shuffled
+
+
+def test_montana_shuffles_only_when_stuck_and_undo_stops_there(open_window) -> None:
+    window = open_window("--deal", "5", "--rules", "montana")
+    assert not window.shuffle_action.isEnabled()
+    play_until_stuck(window)
+    assert window.banner.isVisible()
+    assert "Shuffle" in window.banner.label.text()
+    assert window.shuffle_action.isEnabled()
+    QTest.mouseClick(window.banner.button, Qt.MouseButton.LeftButton)
+    assert window.prompts.asked == []  # nothing to lose: no question
+    assert window.controller.game.shuffles_used == 1
+    assert not window.undo_action.isEnabled()
+    before = window.controller.game.board
+    press(window, "Ctrl+Z")
+    assert window.controller.game.board == before
+
+
+def test_relaxed_rules_have_unlimited_shuffles(open_window) -> None:
+    window = open_window("--deal", "5", "--rules", "relaxed")
+    press(window, "S")
+    assert window.shuffles_label.text() == "Shuffles left: unlimited"
+    assert window.shuffle_action.isEnabled()
+
+
+def test_restart_goes_back_to_the_deal_and_can_be_undone(open_window) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    played = window.controller.game.board
+    window.restart_action.trigger()
+    assert window.controller.game.board == Board.deal(5)
+    assert window.moves_label.text() == "Moves: 0"
+    press(window, "Ctrl+Z")
+    assert window.controller.game.board == played
+
+
+def test_copy_a_code_and_open_it_again(open_window) -> None:
+    window = open_window("--deal", "77", "--rules", "classic")
+    window.copy_code_action.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code == window.controller.game.code
+    window.prompts.deal_answer = 12
+    window.numbered_action.trigger()
+    assert window.controller.game.deal_number == 12
+    window.prompts.code_answer = code
+    window.open_code_action.trigger()
+    game = window.controller.game
+    assert (game.deal_number, game.rules) == (77, Rules.preset("classic"))
+    assert game.board == Board.deal(77)
+
+
+def test_a_bad_code_is_refused_with_a_reason(open_window) -> None:
+    window = open_window("--deal", "5")
+    window.prompts.code_answer = "A-1-00"
+    window.open_code_action.trigger()
+    assert window.prompts.errors and "code" in window.prompts.errors[0]
+    assert window.controller.game.deal_number == 5
+
+
+def test_autosave_brings_back_the_position_and_the_undo_history(open_window) -> None:
+    window = open_window("--deal", "5")
+    for _ in range(3):
+        click_square(window, single_move(window.controller.game.board).source)
+    press(window, "S")
+    press(window, "Ctrl+Z")  # the shuffle waits on the redo branch
+    game = window.controller.game
+    board, history, redo = game.board, game.history, game.redo_actions
+    window.close()
+
+    again = open_window()
+    restored = again.controller.game
+    assert (restored.board, restored.history, restored.redo_actions) == (board, history, redo)
+    assert again.moves_label.text() == "Moves: 3"
+    press(again, "Ctrl+Y")
+    assert again.controller.game.shuffles_used == 1
+    for _ in range(4):
+        press(again, "Ctrl+Z")
+    assert again.controller.game.board == Board.deal(5)
+
+
+def test_a_corrupt_save_is_put_aside_and_a_new_game_starts(open_window, data_dir) -> None:
+    (data_dir / "savegame.json").write_text("{ not json", encoding="utf-8")
+    window = open_window()
+    assert window.notice.isVisible()
+    assert window.notice.label.text().startswith("Your saved game could not be read")
+    assert window.controller.game.moves_made == 0
+    assert list(data_dir.glob("savegame.corrupt-*"))
+
+
+def test_a_lost_game_shows_a_summary_with_undo(open_window) -> None:
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    window = open_window("--deal", "5")
+    window.controller.new_game(Game.new(5, no_shuffles))
+    play_until_stuck(window)
+    assert window.controller.game.status is GameStatus.LOST
+    panel = window.end_panel
+    assert panel.isVisible()
+    in_place = window.controller.game.board.in_place_count()
+    assert f"In place: {in_place} of 48" in panel.details.text()
+    QTest.mouseClick(window.end_undo_button, Qt.MouseButton.LeftButton)
+    assert window.controller.game.status is GameStatus.PLAYING
+    assert not panel.isVisible()
+
+
+def test_the_last_card_wins_the_game(open_window) -> None:
+    window = open_window("--deal", "5")
+    window.controller.new_game(Game.from_board(Board.parse(NEARLY_WON)))
+    click_square(window, 12)
+    assert window.controller.game.status is GameStatus.WON
+    assert window.end_panel.isVisible()
+    assert window.end_panel.title.text() == "You won!"
+    assert not window.hint_action.isEnabled()
+
+
+def test_the_timer_can_be_hidden_and_stays_hidden(open_window) -> None:
+    window = open_window("--deal", "5")
+    assert window.time_label.isVisible()
+    window.timer_action.trigger()
+    assert not window.time_label.isVisible()
+    window.close()
+    assert not open_window().time_label.isVisible()
