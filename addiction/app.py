@@ -144,7 +144,7 @@ def create_main_window(options: StartOptions) -> MainWindow:
     from addiction.store.paths import save_path, statistics_path
     from addiction.store.savegame import CorruptSaveError, SaveFile
     from addiction.store.settings import Preferences
-    from addiction.store.statistics import StatisticsDatabase, StatisticsError
+    from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.controller import GameController, random_deal_number
     from addiction.ui.main_window import MainWindow
 
@@ -155,19 +155,18 @@ def create_main_window(options: StartOptions) -> MainWindow:
     rules = options.rules or preferences.rules
     requested = options.requested_game(rules)
     save_file = SaveFile(save_path())
-    notice = None
+    notices: list[str] = []
     saved = None
     if requested is None:
         try:
             saved = save_file.load()
         except CorruptSaveError as error:
-            notice = str(error)
+            notices.append(str(error))
     statistics = None
     if not read_only:
-        try:
-            statistics = StatisticsDatabase(statistics_path())
-        except StatisticsError as error:
-            notice = str(error)
+        statistics = StatisticsDatabase(statistics_path())
+        if statistics.recovery_message is not None:
+            notices.append(statistics.recovery_message)
     game = requested or Game.new(random_deal_number(), rules)
     controller = GameController(game, None if read_only else save_file)
     if saved is not None:
@@ -175,6 +174,6 @@ def create_main_window(options: StartOptions) -> MainWindow:
     else:
         controller.save()
     window = MainWindow(controller, preferences, statistics)
-    if notice is not None:
-        window.show_notice(notice)
+    if notices:
+        window.show_notice(" ".join(notices))
     return window

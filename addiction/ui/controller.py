@@ -202,8 +202,13 @@ class GameController(QObject):
 
     def save(self) -> None:
         """Write the autosave now (also done after every change)."""
-        if self._save_file is not None:
+        if self._save_file is None:
+            return
+        try:
             self._save_file.save(self._game, self._clock.seconds())
+        except OSError as error:
+            # A full disk or a read-only folder must not stop the game.
+            self.message.emit(f"The game could not be saved: {error.strerror or error}.")
 
     def shutdown(self) -> None:
         self.save()

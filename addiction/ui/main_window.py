@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from addiction.engine import EngineError, Game, GameStatus
 from addiction.engine.board import MAX_DEAL
 from addiction.store.settings import Preferences
-from addiction.store.statistics import StatisticsDatabase
+from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
 from addiction.ui.board_view import BoardView
 from addiction.ui.controller import GameController, random_deal_number
 from addiction.ui.dialogs import (
@@ -206,8 +206,7 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self.end_panel.hide)
         controller.message.connect(self._show_message)
-        if statistics is not None:
-            controller.gameFinished.connect(statistics.record)
+        controller.gameFinished.connect(self._record)
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._update_time)
@@ -450,6 +449,14 @@ class MainWindow(QMainWindow):
         self.notice.label.setText(text)
         self.notice.show()
 
+    def _record(self, result: GameResult) -> None:
+        if self.statistics is None:
+            return
+        try:
+            self.statistics.record(result)
+        except StatisticsError as error:
+            self._show_message(str(error))
+
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
@@ -525,6 +532,8 @@ class MainWindow(QMainWindow):
         self.preferences.geometry = self.saveGeometry()
         self._ticker.stop()
         self.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.close()
         super().closeEvent(event)
 
 

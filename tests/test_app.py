@@ -1,0 +1,98 @@
+"""Start-up: the command line, the screenshot mode and what the game starts with."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from addiction.app import (
+    USAGE_ERROR,
+    create_main_window,
+    keep_bool_refcounts_positive,
+    main,
+    parse_arguments,
+)
+from addiction.engine import Board, Game, Rules
+
+# PySide6 6.12 on Python 3.11 loses a reference to True on every emit (see app.py).
+keep_bool_refcounts_positive()
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    directory = tmp_path / "data"
+    monkeypatch.setenv("ADDICTION_DATA_DIR", str(directory))
+    return directory
+
+
+@pytest.mark.parametrize(
+    ("argv", "complaint"),
+    [
+        (["--deal", "0"], "deal numbers run from 1"),
+        (["--deal", "seven"], "invalid int value"),
+        (["--code", "A-1-00"], "code"),
+        (["--rules", "easy"], "unknown rule set 'easy'"),
+        (["--size", "big"], "--size takes WIDTHxHEIGHT"),
+        (["--deal", "3", "--code", "A-1-00"], "not allowed with"),
+        (["--code", Game.new(3).code, "--rules", "montana"], "a code carries its rules"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_a_bad_argument_gets_one_line_and_status_2(argv, complaint, capsys, data_dir) -> None:
+    assert main(argv) == USAGE_ERROR
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("addiction: ")
+    assert complaint in lines[0]
+    assert not data_dir.exists()  # refused before anything was opened or written
+
+
+def test_screenshot_renders_the_window_without_touching_the_save(qapp, tmp_path, data_dir) -> None:
+    picture = tmp_path / "window.png"
+    assert main(["--screenshot", str(picture), "--deal", "5", "--size", "900x600"]) == 0
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (900, 600)
+    assert not (data_dir / "savegame.json").exists()
+
+
+def test_a_code_on_the_command_line_starts_that_game(qtbot, data_dir) -> None:
+    code = Game.new(4242, Rules.preset("montana")).code
+    window = create_main_window(parse_arguments(["--code", code]))
+    qtbot.addWidget(window)
+    game = window.controller.game
+    assert (game.deal_number, game.rules.preset_name, game.board) == (
+        4242,
+        "montana",
+        Board.deal(4242),
+    )
+
+
+def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir) -> None:
+    window = create_main_window(parse_arguments(["--deal", "9", "--rules", "relaxed"]))
+    qtbot.addWidget(window)
+    assert window.controller.game.rules == Rules.preset("relaxed")
+    window.new_action.trigger()
+    assert window.controller.game.rules == Rules.preset("relaxed")
+
+
+def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(
+    qtbot, data_dir
+) -> None:
+    first = create_main_window(parse_arguments(["--deal", "5"]))
+    qtbot.addWidget(first)
+    first.controller.play(first.controller.game.board.legal_moves()[0])
+    position = first.controller.game.board
+    first.close()
+
+    resumed = create_main_window(parse_arguments([]))
+    qtbot.addWidget(resumed)
+    assert resumed.controller.game.board == position
+    resumed.close()
+
+    fresh = create_main_window(parse_arguments(["--deal", "6"]))
+    qtbot.addWidget(fresh)
+    assert fresh.controller.game.board == Board.deal(6)
