@@ -640,9 +640,8 @@ class StatisticsDialog(QDialog):
         for row, part in enumerate(parts):
             figures = summary_figures(part)
             cells = [
-                _cell(
-                    key_title(part.rules_key or "", short=True), tip=key_title(part.rules_key or "")
-                ),
+                # Full titles here: two custom rule sets must not both read "Custom".
+                _cell(key_title(part.rules_key or "")),
                 _cell(figures["played"], number=True),
                 _cell(figures["won"], number=True),
                 _cell(figures["win_rate"], number=True),
