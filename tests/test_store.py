@@ -220,6 +220,26 @@ def test_two_damaged_saves_in_one_second_are_both_kept(tmp_path: Path) -> None:
     assert [p.read_bytes() for p in kept] == [b"first", b"second"]
 
 
+def test_a_damaged_save_that_cannot_be_moved_still_gives_one_sentence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_file = SaveFile(tmp_path / "savegame.json")
+    save_file.path.write_bytes(b"{")
+
+    def refuse(*_args: object, **_kwargs: object) -> Path:
+        raise PermissionError("read-only directory")
+
+    monkeypatch.setattr(savegame, "move_aside", refuse)
+    with pytest.raises(CorruptSaveError) as caught:
+        save_file.load()
+    assert caught.value.kept_as is None
+    assert str(caught.value) == (
+        "Your saved game could not be read, so a new game was started; "
+        "the damaged file could not be moved aside."
+    )
+    assert save_file.path.read_bytes() == b"{"
+
+
 def test_data_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "nested" / "data"
     monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(target))
