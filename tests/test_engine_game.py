@@ -53,6 +53,13 @@ def test_custom_rules_have_a_stable_key_and_round_trip() -> None:
     assert rules.preset_name is None and rules.title == "Custom"
     assert rules.key == "custom-5-after-runs-when-stuck-checkpoint"
     assert Rules.from_dict(rules.to_dict()) == rules
+    assert Rules.from_key(rules.key) == rules
+    assert Rules.from_key("relaxed") == Rules.preset("relaxed")
+    unlimited = rules.with_changes(shuffles=None, undo_across_shuffle=True)
+    assert Rules.from_key(unlimited.key) == unlimited
+    for bad in ("custom-x-random-any-time-undo", "custom-3-random-never-undo", "spider"):
+        with pytest.raises(RulesError, match="names no rule set"):
+            Rules.from_key(bad)
 
 
 def test_bad_rules_are_refused() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import itertools
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -63,6 +64,23 @@ class Rules:
         shuffles = "unlimited" if self.shuffles is None else str(self.shuffles)
         undo = "undo" if self.undo_across_shuffle else "checkpoint"
         return f"custom-{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
+
+    @classmethod
+    def from_key(cls, key: str) -> Rules:
+        """The rule set a key (Rules.key) stands for; RulesError for an unknown key."""
+        if key in PRESETS:
+            return PRESETS[key]
+        parts = key.split("-")
+        # custom-<shuffles>-<redeal>-<timing>-<undo>; the enum values contain dashes.
+        if len(parts) < 5 or parts[0] != "custom" or parts[-1] not in ("undo", "checkpoint"):
+            raise RulesError(f"{key!r} names no rule set")
+        shuffles, rest = parts[1], "-".join(parts[2:-1])
+        if shuffles == "unlimited" or shuffles.isdigit():
+            for redeal, timing in itertools.product(RedealMode, ShuffleTiming):
+                if rest == f"{redeal.value}-{timing.value}":
+                    count = None if shuffles == "unlimited" else int(shuffles)
+                    return cls(count, redeal, timing, parts[-1] == "undo")
+        raise RulesError(f"{key!r} names no rule set")
 
     @property
     def title(self) -> str:

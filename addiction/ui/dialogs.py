@@ -7,7 +7,6 @@ attributes, so tests can set them with QTest and read the result without exec().
 from __future__ import annotations
 
 import html
-import re
 import sys
 from typing import TypeVar
 
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import __version__
-from addiction.engine import PRESET_TITLES, PRESETS, RedealMode, Rules, ShuffleTiming
+from addiction.engine import PRESET_TITLES, PRESETS, RedealMode, Rules, RulesError, ShuffleTiming
 from addiction.engine.rules import MAX_SHUFFLES
 from addiction.store.statistics import (
     CARDS,
@@ -83,30 +82,12 @@ def describe_rules(rules: Rules) -> str:
     return f"{shuffles}, {timing} · {redeal} · {undo}"
 
 
-_CUSTOM_KEY = re.compile(
-    r"custom-(?P<shuffles>\d+|unlimited)"
-    rf"-(?P<redeal>{'|'.join(m.value for m in RedealMode)})"
-    rf"-(?P<timing>{'|'.join(t.value for t in ShuffleTiming)})"
-    r"-(?P<undo>undo|checkpoint)"
-)
-
-
 def rules_for_key(key: str) -> Rules | None:
     """The rule set a statistics key (Rules.key) stands for, or None for an unknown key."""
-    if key in PRESETS:
-        return PRESETS[key]
-    match = _CUSTOM_KEY.fullmatch(key)
-    if match is None:
+    try:
+        return Rules.from_key(key)
+    except RulesError:
         return None
-    shuffles = None if match["shuffles"] == "unlimited" else int(match["shuffles"])
-    if shuffles is not None and shuffles > MAX_SHUFFLES:
-        return None
-    return Rules(
-        shuffles,
-        RedealMode(match["redeal"]),
-        ShuffleTiming(match["timing"]),
-        match["undo"] == "undo",
-    )
 
 
 def key_title(key: str, short: bool = False) -> str:
