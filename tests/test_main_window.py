@@ -276,3 +276,20 @@ def test_the_timer_can_be_hidden_and_stays_hidden(open_window) -> None:
     assert not window.time_label.isVisible()
     window.close()
     assert not open_window().time_label.isVisible()
+
+
+def test_the_clock_waits_for_the_first_move_and_pauses_while_inactive(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    controller = window.controller
+    assert not controller.clock_running
+    click_square(window, single_move(controller.game.board).source)
+    assert controller.clock_running
+    other = QWidget()
+    qtbot.addWidget(other)
+    with qtbot.waitActive(other):
+        other.show()
+        other.activateWindow()
+    assert not controller.clock_running
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert controller.clock_running

@@ -7,18 +7,31 @@ what is stuck or lost all come from the engine through the controller).
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QTimer
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QColor,
     QGuiApplication,
     QIcon,
     QKeySequence,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QPixmap,
     QResizeEvent,
@@ -94,6 +107,68 @@ class Banner(QFrame):
         self.button = QPushButton(self)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
+
+
+class Celebration(QWidget):
+    """Confetti falling over the board for a moment after a win; clicks pass through."""
+
+    COLOURS = ("#e53935", "#fdd835", "#43a047", "#1e88e5", "#8e24aa", "#fb8c00", "#ffffff")
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._pieces: list[tuple[float, float, float, float, QColor]] = []
+        self._progress = 0.0
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(2200)
+        self._animation.valueChanged.connect(self._advance)
+        self._animation.finished.connect(self.hide)
+        self.hide()
+
+    def start(self) -> None:
+        rng = random.Random()
+        # (start x as a fraction of the width, fall speed, sway, spin, colour)
+        self._pieces = [
+            (
+                rng.random(),
+                rng.uniform(0.8, 1.5),
+                rng.uniform(-0.08, 0.08),
+                rng.uniform(-4.0, 4.0),
+                QColor(rng.choice(self.COLOURS)),
+            )
+            for _ in range(120)
+        ]
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self._animation.start()
+
+    def _advance(self, value: float) -> None:
+        self._progress = value
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        t = self._progress
+        fade = min(1.0, (1.0 - t) / 0.3)
+        size = max(6.0, self.width() / 110)
+        for x, speed, sway, spin, colour in self._pieces:
+            y = (-0.1 + t * speed * 1.2) * self.height()
+            px = (x + sway * math.sin(t * 12 + x * 20)) * self.width()
+            colour.setAlphaF(fade)
+            painter.save()
+            painter.translate(px, y)
+            painter.rotate(spin * t * 360)
+            painter.setBrush(colour)
+            painter.drawRect(QRectF(-size / 2, -size / 4, size, size / 2))
+            painter.restore()
+        painter.end()
 
 
 class EndPanel(QFrame):
@@ -191,6 +266,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.banner)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.celebration = Celebration(self.view)
         self.end_panel = EndPanel(self.view)
 
         self._create_actions()
@@ -205,6 +281,7 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self.end_panel.hide)
+        controller.newGameStarted.connect(self.celebration.hide)
         controller.message.connect(self._show_message)
         controller.gameFinished.connect(self._record)
         self._ticker = QTimer(self)
@@ -214,6 +291,7 @@ class MainWindow(QMainWindow):
         geometry = preferences.geometry
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1100, 720)
+        self.restoreState(preferences.window_state)
         self._update()
         self.view.setFocus()
 
@@ -514,8 +592,17 @@ class MainWindow(QMainWindow):
         )
         won = status is GameStatus.WON
         self.end_undo_button.setVisible(not won)
-        title = "You won!" if won else ("Game given up" if game.given_up else "No moves left")
-        self.end_panel.present(title, summary, animate=won and self.preferences.animations)
+        if won:
+            title = "You won!"
+        elif game.given_up:
+            title = "Game given up"
+        else:
+            title = "No moves left"
+            summary = "No shuffles are left to deal the cards again.\n" + summary
+        animate = self.preferences.animations
+        if won and animate:
+            self.celebration.start()
+        self.end_panel.present(title, summary, animate=animate)
 
     # --- window events ---------------------------------------------------------
 
@@ -527,9 +614,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.end_panel.recentre()
+        self.celebration.setGeometry(self.view.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.preferences.geometry = self.saveGeometry()
+        self.preferences.window_state = self.saveState()
         self._ticker.stop()
         self.controller.shutdown()
         if self.statistics is not None:
