@@ -175,7 +175,10 @@ def test_montana_shuffles_only_when_stuck_and_undo_stops_there(open_window) -> N
 
 def test_relaxed_rules_have_unlimited_shuffles(open_window) -> None:
     window = open_window("--deal", "5", "--rules", "relaxed")
+    window.prompts.confirm_answer = False
     press(window, "S")
+    assert window.prompts.asked == []  # unlimited: nothing to lose, no question
+    assert window.controller.game.shuffles_used == 1
     assert window.shuffles_label.text() == "Shuffles left: unlimited"
     assert window.shuffle_action.isEnabled()
 

@@ -478,8 +478,10 @@ class MainWindow(QMainWindow):
         return True
 
     def shuffle(self) -> None:
+        """Shuffle, asking first while moves remain and shuffles are counted (with
+        unlimited shuffles, as in Relaxed, there is nothing to lose)."""
         game = self.controller.game
-        if game.can_shuffle and game.board.legal_moves():
+        if game.can_shuffle and game.shuffles_left is not None and game.board.legal_moves():
             question = "Moves are still possible. Shuffle the loose cards anyway?"
             if not self.prompts.confirm(self, "Shuffle", question):
                 return
