@@ -250,13 +250,13 @@ def test_a_hint_for_a_position_that_changed_is_dropped(qtbot, make_controller) -
     controller = make_controller(Game.new(5))
     controller.request_hint()
     controller.play(controller.game.board.legal_moves()[0])
-    with qtbot.waitSignal(controller._hints.hintReady, timeout=30000):
+    with qtbot.waitSignal(controller.hint_worker.hintReady, timeout=30000):
         pass
     assert controller.model.hint is None
 
 
 def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
     controller = make_controller(Game.new(5))
-    with qtbot.waitSignal(controller._hints.hintReady, timeout=30000):
+    with qtbot.waitSignal(controller.hint_worker.hintReady, timeout=30000):
         controller.request_hint()
     assert controller.model.hint in controller.game.board.legal_moves()

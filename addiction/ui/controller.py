@@ -63,7 +63,6 @@ class GameController(QObject):
         game: Game,
         save_file: SaveFile | None = None,
         parent: QObject | None = None,
-        hint_worker: HintWorker | None = None,
     ) -> None:
         super().__init__(parent)
         self._game = game
@@ -78,8 +77,7 @@ class GameController(QObject):
         self._quiet = False
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
-        self._hints = hint_worker if hint_worker is not None else HintWorker(self)
-        self._hints.setParent(self)
+        self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
 
     # --- what the window reads ---------------------------------------------
@@ -95,6 +93,10 @@ class GameController(QObject):
     @property
     def undo_stack(self) -> QUndoStack:
         return self._stack
+
+    @property
+    def hint_worker(self) -> HintWorker:
+        return self._hints
 
     def elapsed_seconds(self) -> float:
         return self._clock.seconds()

@@ -314,8 +314,6 @@ class MainWindow(QMainWindow):
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
-        # Shown beside the text in the menus on every platform.
-        action.setShortcutVisibleInContextMenu(True)
         self.addAction(action)
         return action
 
@@ -420,6 +418,8 @@ class MainWindow(QMainWindow):
         self.end_panel.add_button(self.new_action, "New game")
         self.end_panel.add_button(self.restart_action, "Restart")
         self.end_undo_button = self.end_panel.add_button(self.undo_action, "Undo")
+        self.end_undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.controller.undo_stack.canUndoChanged.connect(self.end_undo_button.setEnabled)
 
         self.banner.button.setText("Shuffle")
         self.banner.button.clicked.connect(self.shuffle_action.trigger)
