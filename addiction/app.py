@@ -140,8 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def create_main_window(options: StartOptions) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
-    A --screenshot run is read-only: it neither replaces the saved game nor
-    records statistics nor changes preferences.
+    A --screenshot run shows the saved game but writes nothing: no autosave, no
+    statistics, no preferences (only a damaged save is still moved aside).
     """
     from addiction.store.paths import save_path, statistics_path
     from addiction.store.savegame import CorruptSaveError, SaveFile
