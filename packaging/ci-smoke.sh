@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# CI check of the installable game, as a player gets it (Linux): builds the bundle, the
+# archive and the .deb with packaging/build.sh, then
+#   - runs the frozen app: --version, and --screenshot of deal 7 on the offscreen platform;
+#   - validates the .desktop file (desktop-file-validate) and the AppStream metainfo
+#     (appstreamcli);
+#   - installs the archive for a throw-away user with install-user.sh, starts the installed
+#     command, and uninstalls it again, leaving nothing behind;
+#   - unpacks the .deb and starts its /usr/bin/addiction;
+#   - prints the bundle benchmark and fails if a size target is missed.
+# The validators come from Debian's desktop-file-utils and appstream packages: installed with
+# apt-get when run as root, otherwise the command is printed and those checks fail.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(dirname "$here")
+cd "$repo"
+started=$SECONDS
+step() { echo "== ci-smoke: $*"; }
+fail() { echo "ci-smoke: FAILED: $*" >&2; exit 1; }
+
+step "tools"
+missing=()
+command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils)
+command -v appstreamcli >/dev/null || missing+=(appstream)
+command -v dpkg-deb >/dev/null || missing+=(dpkg)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    fail "needs ${missing[*]}: sudo apt-get install -y ${missing[*]}"
+  fi
+fi
+# The virtual environment with PyInstaller, and the Debian libraries Qt loads.
+bash scripts/setup.sh
+
+step "build"
+bash packaging/build.sh
+version=$(.venv/bin/python packaging/appmeta.py)
+app=dist/addiction/addiction
+archive=dist/addiction-solitaire-$version-linux-$(uname -m).tar.gz
+deb=dist/addiction-solitaire_${version}_$(dpkg --print-architecture).deb
+[ -f "$archive" ] || fail "no archive $archive"
+[ -f "$deb" ] || fail "no Debian package $deb"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export QT_QPA_PLATFORM=offscreen
+
+step "frozen app: --version"
+out=$("$app" --version)
+[ "$out" = "addiction $version" ] || fail "--version printed '$out', expected 'addiction $version'"
+echo "$out"
+
+# Checks a screenshot: a PNG of the requested size whose file is too big to be a blank
+# window (a blank 1280x800 PNG is a few KiB; the board is well over 100 KiB).
+check_png() {
+  .venv/bin/python - "$1" "$2" "$3" <<'EOF'
+import struct, sys
+path, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+data = open(path, "rb").read()
+if data[:8] != b"\x89PNG\r\n\x1a\n":
+    sys.exit(f"{path}: not a PNG")
+size = struct.unpack(">II", data[16:24])
+if size != (width, height):
+    sys.exit(f"{path}: {size[0]}x{size[1]}, expected {width}x{height}")
+if len(data) < 50_000:
+    sys.exit(f"{path}: only {len(data)} bytes, the window looks empty")
+print(f"{path}: {size[0]}x{size[1]}, {len(data)} bytes")
+EOF
+}
+
+step "frozen app: --screenshot of deal 7"
+# A throw-away home: a screenshot run must not need (or touch) the player's settings.
+HOME=$tmp/home "$app" --deal 7 --size 1280x800 --screenshot "$tmp/deal7.png"
+check_png "$tmp/deal7.png" 1280 800 || fail "screenshot"
+
+step "desktop file and metainfo"
+desktop-file-validate packaging/linux/io.github.addiction_solitaire.Addiction.desktop
+appstreamcli validate --no-net packaging/linux/io.github.addiction_solitaire.Addiction.metainfo.xml
+
+step "per-user install from the archive"
+mkdir -p "$tmp/unpacked" "$tmp/user"
+tar -xzf "$archive" -C "$tmp/unpacked"
+# Run as a fresh user with nothing else installed: HOME and XDG dirs point into $tmp.
+as_user() { env -u XDG_DATA_HOME HOME="$tmp/user" "$@"; }
+as_user "$tmp"/unpacked/*/install-user.sh
+out=$(as_user "$tmp/user/.local/bin/addiction" --version)
+[ "$out" = "addiction $version" ] || fail "installed launcher printed '$out'"
+desktop-file-validate "$tmp/user/.local/share/applications/io.github.addiction_solitaire.Addiction.desktop"
+[ -f "$tmp/user/.local/share/icons/hicolor/256x256/apps/io.github.addiction_solitaire.Addiction.png" ] ||
+  fail "icon not installed"
+as_user "$tmp"/unpacked/*/install-user.sh >/dev/null  # again: an upgrade in place
+as_user "$tmp/user/.local/share/addiction-solitaire/uninstall-user.sh"
+# update-desktop-database may leave its (shared) cache behind; nothing else may stay.
+left=$(find "$tmp/user" \( -type f -o -type l \) ! -name mimeinfo.cache)
+[ -z "$left" ] || fail "uninstall left: $left"
+
+step "Debian package"
+dpkg-deb --info "$deb" | grep -E "^ (Package|Version|Depends):"
+dpkg-deb -x "$deb" "$tmp/deb"
+out=$("$tmp/deb/usr/bin/addiction" --version)
+[ "$out" = "addiction $version" ] || fail "/usr/bin/addiction in the .deb printed '$out'"
+desktop-file-validate "$tmp/deb/usr/share/applications/io.github.addiction_solitaire.Addiction.desktop"
+
+step "benchmark"
+.venv/bin/python benchmarks/bundle_bench.py --check
+
+step "passed in $((SECONDS - started)) s"
