@@ -378,3 +378,24 @@ def test_four_colour_deck_repaints_diamonds_blue(table: Table) -> None:
     assert not any(QColor(c).blue() > 150 and QColor(c).red() < 80 for c in index_colours())
     table.view.setFourColourDeck(True)
     assert any(QColor(c).blue() > 150 and QColor(c).red() < 80 for c in index_colours())
+
+
+def test_narrow_repaints_leave_no_trails(make_table, qtbot, qapp) -> None:
+    """After moves, slides, a drag and the keyboard cursor, each repainting only
+    what changed, the screen matches a fresh paint of the whole board."""
+    table = make_table(animations=True)
+    view, viewport = table.view, table.view.viewport()
+    table.click(39)  # 5S slides home; 39 becomes a first-column gap
+    qtbot.waitUntil(lambda: not view.isAnimating())
+    table.click(43)  # 2C picked up: both first-column gaps light up
+    drag(table, 42, 39)  # 2D dragged over a gap, then taken back
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    release(table, 39)
+    qtbot.waitUntil(lambda: not view.isAnimating())
+    table.model.set_hint(Move(card("2H"), 41, 13))
+    table.key(Qt.Key.Key_Right, 2)
+    QTest.mouseMove(viewport, table.centre(41))
+    qapp.processEvents()
+    screen = qapp.primaryScreen().grabWindow(view.winId()).toImage()
+    fresh = view.grab().toImage()
+    assert screen.convertToFormat(fresh.format()) == fresh

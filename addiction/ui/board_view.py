@@ -16,6 +16,7 @@ publishes and emits moveRequested(Move); the controller plays it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -35,14 +36,11 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QColor,
-    QFont,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QPixmap,
     QRadialGradient,
     QRegion,
@@ -51,9 +49,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFrame, QWidget
 
 from addiction.engine import COLUMNS, ROWS, SQUARES, Card, GapState, Move
-from addiction.models.board_model import BoardModel, Cell, index_of, square_of
+from addiction.models.board_model import BoardModel, index_of, square_of
 
-from .card_painter import CARD_ASPECT, CardPainter, fit_text, place, suit_path
+from .card_painter import CARD_ASPECT, CardPainter
+from .mark_painter import HALO_HINT, HALO_MOVABLE, HALO_SELECTED, MarkPainter, pad
 from .theme import Theme, theme_for
 from .twos_chooser import TwosChooser
 
@@ -148,21 +147,28 @@ class BoardView(QAbstractItemView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
+        self.setMouseTracking(True)  # for the pointing hand over playable cards and gaps
         # paintEvent covers every pixel, so Qt need not clear the background first.
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
         self._dark: bool | None = None  # None: follow the system
         self._card_painter = CardPainter(theme_for(None))
+        self._marks = MarkPainter(self._card_painter)
         self._animations = True
         self._click_to_move = True
         self._geometry = BoardGeometry.fit(self.viewport().size())
-        self._felt: QPixmap | None = None
+        self._layer: QPixmap | None = None  # see _table_layer
+        self._layer_key: tuple[object, ...] = ()
+        self._layer_cells: list[tuple[object, ...] | None] = [None] * SQUARES
+        self._felt = QPixmap()
         self._cards: list[Card | None] = [None] * SQUARES  # what the view last saw
         self._homes: dict[Card, int] = {}  # where each card was last seen
         self._press: tuple[int, QPointF] | None = None
         self._drag: _Drag | None = None
         self._dropped: tuple[Card, QPointF] | None = None  # where a dropped card was let go
         self._flight: _Flight | None = None
+        self._flight_rect = QRect()  # where the sliding card was last painted
+        self._checked_selection: int | None = None  # see dataChanged
         self._show_cursor = False
 
         self._animation = QVariantAnimation(self)
@@ -228,7 +234,7 @@ class BoardView(QAbstractItemView):
 
     def _apply_theme(self) -> None:
         self._card_painter.set_theme(theme_for(self._dark))
-        self._felt = None
+        self._layer = None
         self.viewport().update()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -261,7 +267,7 @@ class BoardView(QAbstractItemView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._geometry = BoardGeometry.fit(self.viewport().size())
-        self._felt = None
+        self._layer = None
         self._chooser.hide()
 
     # QAbstractItemView's abstract interface: one fixed page, nothing scrolls.
@@ -333,6 +339,7 @@ class BoardView(QAbstractItemView):
         self._press = None
         self._dropped = None
         self._flight = None
+        self._checked_selection = None
         self._animation.stop()
         self._chooser.hide()
         if self.model() is not None:
@@ -379,7 +386,40 @@ class BoardView(QAbstractItemView):
             self._dropped = None
         if whole:
             self._finish_flight()
-        self.viewport().update()
+        if self.boardModel().selection != self._checked_selection:
+            # A card picked up or put down changes which gaps light up, anywhere.
+            self._checked_selection = self.boardModel().selection
+            self._update_changed_cells()
+        else:
+            self._update_changed_cells(
+                row * COLUMNS + column
+                for row in range(topLeft.row(), bottomRight.row() + 1)
+                for column in range(topLeft.column(), bottomRight.column() + 1)
+            )
+
+    def _update_changed_cells(self, squares: Iterable[int] = range(SQUARES)) -> None:
+        """Schedule a repaint of exactly the cells (among squares) that will look different."""
+        if self._layer is None or self.model() is None:
+            self.viewport().update()
+            return
+        for square in squares:
+            if self._cell_key(square) != self._layer_cells[square]:
+                self.viewport().update(self._padded(self.cellRect(square)))
+
+    def _padded(self, rect: QRect) -> QRect:
+        """A card rectangle grown by the reach of glows and shadows."""
+        margin = pad(self._geometry.card.width())
+        return rect.adjusted(-margin, -margin, margin, margin)
+
+    def _floating_rect(self, top_left: QPointF) -> QRect:
+        return self._padded(QRectF(top_left, self._geometry.card.toSizeF()).toAlignedRect())
+
+    def currentChanged(self, current: ModelIndex, previous: ModelIndex) -> None:
+        # The cursor is drawn outside the card's rectangle, beyond what the base
+        # class repaints.
+        for index in (current, previous):
+            if index.isValid():
+                self.viewport().update(self._padded(self.visualRect(index)))
 
     # --- animation -----------------------------------------------------------
 
@@ -389,7 +429,9 @@ class BoardView(QAbstractItemView):
         if not self._animations or start == QPointF(self.cellRect(square).topLeft()):
             return
         self._flight = _Flight(card, start, square)
+        self._flight_rect = self._floating_rect(start)
         self._animation.start()
+        self._update_changed_cells()
 
     def isAnimating(self) -> bool:
         return self._flight is not None
@@ -399,14 +441,18 @@ class BoardView(QAbstractItemView):
         return self._flight.card if self._flight is not None else None
 
     def _flight_moved(self, _value: object) -> None:
-        self.viewport().update()
+        if self._flight is not None:
+            rect = self._floating_rect(self._flight_position(self._flight))
+            self.viewport().update(QRegion(rect) + self._flight_rect)
+            self._flight_rect = rect
 
     def _finish_flight(self) -> None:
         """End the slide now: the card simply is where the model says."""
         if self._flight is not None:
             self._flight = None
             self._animation.stop()
-            self.viewport().update()
+            self.viewport().update(self._flight_rect)
+            self._update_changed_cells()
 
     def _flight_position(self, flight: _Flight) -> QPointF:
         t = float(self._animation.currentValue() or 0.0)
@@ -476,8 +522,9 @@ class BoardView(QAbstractItemView):
         if drag is None:
             return
         self._drag = None
+        self.viewport().update(self._floating_rect(drag.top_left))
         self._fly(drag.card, drag.top_left, drag.square)
-        self.viewport().update()
+        self._update_changed_cells()
 
     # --- mouse -----------------------------------------------------------------
 
@@ -485,7 +532,7 @@ class BoardView(QAbstractItemView):
         if self.model() is None:
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
-        self._show_cursor = False
+        self._set_cursor_visible(False)
         self._chooser.hide()
         if event.button() != Qt.MouseButton.LeftButton:
             self._cancel_drag()
@@ -502,10 +549,13 @@ class BoardView(QAbstractItemView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         # Button state comes from our own press record, not event.buttons(), so a
         # synthetic move without buttons (as QTest sends) still drags.
+        if self.model() is None:
+            return
+        position = event.position()
         if self._press is None:
+            self._show_pointer(position)
             return
         square, start = self._press
-        position = event.position()
         if self._drag is None:
             cell = self.boardModel().cell(square)
             distance = (position - start).manhattanLength()
@@ -513,12 +563,20 @@ class BoardView(QAbstractItemView):
                 return
             offset = start - QPointF(self.cellRect(square).topLeft())
             self._drag = _Drag(square, cell.card, offset, position)
-            self.viewport().update(self._drag_region(self._drag))
         drag = self._drag
-        before = self._drag_region(drag)
+        before = self._floating_rect(drag.top_left)
         drag.position = position
         drag.target = self._drop_target(drag)
-        self.viewport().update(before.united(self._drag_region(drag)))
+        self.viewport().update(QRegion(before) + self._floating_rect(drag.top_left))
+        self._update_changed_cells()  # the source slot, the gap that lights up or goes dark
+
+    def _show_pointer(self, position: QPointF) -> None:
+        """A pointing hand over what a click would act on."""
+        square = self.squareAt(position)
+        actionable = square is not None and bool(self.boardModel().cell(square).moves)
+        shape = Qt.CursorShape.PointingHandCursor if actionable else Qt.CursorShape.ArrowCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
@@ -532,26 +590,15 @@ class BoardView(QAbstractItemView):
             self._drag = None
             move = next(m for m in self.boardModel().cell(target).moves if m.source == drag.square)
             self._dropped = (drag.card, drag.top_left)
+            self.viewport().update(self._floating_rect(drag.top_left))
             self.boardModel().set_selection(None)
             self._request(move)
-            self.viewport().update()
             return
         if press is not None and self.squareAt(event.position()) == press[0]:
             self._click(press[0])
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)  # a fast second click is just another click
-
-    def _drag_region(self, drag: _Drag) -> QRegion:
-        """What a drag frame must repaint: the held card with its shadow, and the gap
-        it may light up."""
-        margin = self._geometry.card.width() // 4
-        card = QRectF(drag.top_left, self._geometry.card.toSizeF()).toAlignedRect()
-        region = QRegion(card.adjusted(-margin, -margin, margin, margin))
-        region += self.cellRect(drag.square).adjusted(-margin, -margin, margin, margin)
-        if drag.target is not None:
-            region += self.cellRect(drag.target).adjusted(-margin, -margin, margin, margin)
-        return region
 
     # --- keyboard --------------------------------------------------------------
 
@@ -568,7 +615,7 @@ class BoardView(QAbstractItemView):
             else:
                 self.boardModel().set_selection(None)
             return
-        self._show_cursor = True
+        self._set_cursor_visible(True)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             current = self.currentIndex()
             if not current.isValid():
@@ -577,7 +624,13 @@ class BoardView(QAbstractItemView):
             self._click(square_of(current))
             return
         super().keyPressEvent(event)
-        self.viewport().update()
+
+    def _set_cursor_visible(self, visible: bool) -> None:
+        """The keyboard cursor shows once the keyboard is used, and hides on a click."""
+        if visible != self._show_cursor:
+            self._show_cursor = visible
+            if self.currentIndex().isValid():
+                self.viewport().update(self._padded(self.visualRect(self.currentIndex())))
 
     def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
         super().focusOutEvent(event)
@@ -593,225 +646,158 @@ class BoardView(QAbstractItemView):
             painter.end()  # even after an error: a painter left open crashes the backing store
 
     def _paint(self, painter: QPainter, exposed: QRect) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        """The table layer (felt and cells), then whatever floats above it."""
         # The painter's own scale, not the widget's: rendering into a 2x image
-        # (tests, screenshots) must get 2x card pixmaps too.
+        # (tests, screenshots) must get 2x pixmaps too.
         scale = max(1.0, round(painter.deviceTransform().m11() * 100) / 100)
-        self._paint_felt(painter, exposed, scale)
+        layer = self._table_layer(scale)
+        if exposed == self.viewport().rect():
+            painter.drawPixmap(QPoint(0, 0), layer)  # the unclipped blit is twice as fast
+        else:
+            source = QRectF(QPointF(exposed.topLeft()) * scale, exposed.size().toSizeF() * scale)
+            painter.drawPixmap(QPointF(exposed.topLeft()), layer, source)
         if self.model() is None:
             return
-        model = self.boardModel()
-        theme = self._card_painter.theme
-        drag, flight = self._drag, self._flight
-        in_hand = {drag.square} if drag is not None else set()
-        if flight is not None:
-            in_hand.add(flight.square)
-        held = drag.square if drag is not None else model.selection
-        targets = {m.target for m in model.cell(held).moves} if held is not None else set()
-        margin = self._geometry.card.width() // 4
-        for square in range(SQUARES):
-            rect = self.cellRect(square)
-            if not exposed.intersects(rect.adjusted(-margin, -margin, margin, margin)):
-                continue
-            cell = model.cell(square)
-            if square in in_hand:
-                self._paint_slot(painter, rect, theme)
-            elif cell.card is None:
-                drop = drag is not None and drag.target == square
-                self._paint_gap(painter, rect, cell, theme, square in targets, drop)
-            else:
-                self._paint_card(painter, rect, cell, theme, scale)
-        if flight is not None:
+        if self._flight is not None:
+            flight = self._flight
             self._paint_floating(painter, flight.card, self._flight_position(flight), scale, 1.5)
-        if drag is not None:
-            self._paint_floating(painter, drag.card, drag.top_left, scale, 3.0)
+        if self._drag is not None:
+            self._paint_floating(painter, self._drag.card, self._drag.top_left, scale, 3.0)
         current = self.currentIndex()
         if self._show_cursor and self.hasFocus() and current.isValid():
-            self._paint_cursor(painter, self.cellRect(square_of(current)), theme)
+            size = self._geometry.card
+            corner = self.cellRect(square_of(current)).topLeft()
+            margin = pad(size.width())
+            painter.drawPixmap(corner - QPoint(margin, margin), self._marks.cursor(size, scale))
 
-    def _paint_felt(self, painter: QPainter, exposed: QRect, scale: float) -> None:
-        """The table: a soft vignette, rendered once per size and blitted after that."""
+    def _table_layer(self, scale: float) -> QPixmap:
+        """The felt with every cell on it, kept between frames.
+
+        Each cell is described by a key (what card, which marks); only cells whose
+        key changed since the last frame are drawn again, with their neighbours,
+        whose glows reach into them. A frame without changes is then a single
+        blit, and a drag frame redraws at most the gap it lights up.
+        """
         size = self.viewport().size()
-        felt = self._felt
-        if felt is None or felt.devicePixelRatio() != scale or felt.deviceIndependentSize() != (
-            size.toSizeF()
+        theme = self._card_painter.theme
+        layer_key = (size.width(), size.height(), scale, theme.name, self.fourColourDeck())
+        if self._layer is None or self._layer_key != layer_key:
+            self._felt = self._paint_felt(size, scale, theme)
+            self._layer = QPixmap(self._felt.size())
+            self._layer.setDevicePixelRatio(scale)
+            self._layer_key = layer_key
+            self._layer_cells = [None] * SQUARES
+        keys = [self._cell_key(square) for square in range(SQUARES)]
+        dirty = [sq for sq in range(SQUARES) if keys[sq] != self._layer_cells[sq]]
+        if not dirty:
+            return self._layer
+        painter = QPainter(self._layer)
+        if len(dirty) > SQUARES // 4:  # cheaper to redraw everything than to clip
+            painter.drawPixmap(QPoint(0, 0), self._felt)
+            region = QRegion(self.viewport().rect())
+        else:
+            region = QRegion()
+            for square in dirty:
+                region += self._padded(self.cellRect(square))
+            painter.setClipRegion(region)
+            for rect in region:
+                source = QRectF(QPointF(rect.topLeft()) * scale, rect.size().toSizeF() * scale)
+                painter.drawPixmap(QPointF(rect.topLeft()), self._felt, source)
+        for square in range(SQUARES):
+            key = keys[square]
+            if key is not None and region.intersects(self._padded(self.cellRect(square))):
+                self._paint_cell(painter, square, key, scale)
+        painter.end()
+        self._layer_cells = keys
+        return self._layer
+
+    @staticmethod
+    def _paint_felt(size: QSize, scale: float, theme: Theme) -> QPixmap:
+        """The bare table: a soft vignette (drawn once per size, theme and scale)."""
+        felt = QPixmap(round(size.width() * scale), round(size.height() * scale))
+        felt.setDevicePixelRatio(scale)
+        gradient = QRadialGradient(
+            QPointF(size.width() / 2, size.height() * 0.45),
+            max(size.width(), size.height()) * 0.75,
+        )
+        gradient.setColorAt(0, theme.felt)
+        gradient.setColorAt(1, theme.felt_edge)
+        painter = QPainter(felt)
+        painter.fillRect(QRect(QPoint(0, 0), size), gradient)
+        painter.end()
+        return felt
+
+    def _cell_key(self, square: int) -> tuple[object, ...] | None:
+        """Everything that decides how a cell looks, as a comparable value."""
+        if self.model() is None:
+            return None
+        model = self.boardModel()
+        drag, flight = self._drag, self._flight
+        if (drag is not None and drag.square == square) or (
+            flight is not None and flight.square == square
         ):
-            theme = self._card_painter.theme
-            felt = QPixmap(round(size.width() * scale), round(size.height() * scale))
-            felt.setDevicePixelRatio(scale)
-            gradient = QRadialGradient(
-                QPointF(size.width() / 2, size.height() * 0.45),
-                max(size.width(), size.height()) * 0.75,
+            return ("slot",)
+        cell = model.cell(square)
+        if cell.card is not None:
+            halo = (
+                HALO_SELECTED if cell.selected
+                else HALO_HINT if cell.hint
+                else HALO_MOVABLE if cell.movable
+                else None
             )
-            gradient.setColorAt(0, theme.felt)
-            gradient.setColorAt(1, theme.felt_edge)
-            felt_painter = QPainter(felt)
-            felt_painter.fillRect(QRect(QPoint(0, 0), size), gradient)
-            felt_painter.end()
-            self._felt = felt
-        source = QRectF(QPointF(exposed.topLeft()) * scale, exposed.size().toSizeF() * scale)
-        painter.drawPixmap(QRectF(exposed), felt, source)
-
-    def _paint_card(
-        self, painter: QPainter, rect: QRect, cell: Cell, theme: Theme, scale: float
-    ) -> None:
-        assert cell.card is not None
-        width = rect.width()
-        radius = width * 0.08
-        if cell.selected:
-            rect = rect.translated(0, -max(2, round(width * 0.06)))  # picked up
-        if cell.movable:
-            glow = QColor(theme.live)
-            for step, alpha in ((0.09, 50), (0.05, 90)):
-                glow.setAlpha(alpha)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(glow)
-                grow = width * step
-                painter.drawRoundedRect(
-                    QRectF(rect).adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-                )
-        margin = CardPainter.shadow_margin(width)
-        pixmap = self._card_painter.card_pixmap(cell.card, rect.size(), scale)
-        painter.drawPixmap(rect.topLeft() - QPoint(margin, margin), pixmap)
-        ring: QColor | None = None
-        if cell.selected:
-            ring = theme.selection
-        elif cell.hint:
-            ring = theme.hint
-        elif cell.movable:
-            ring = theme.live
-        if ring is not None:
-            self._paint_ring(painter, QRectF(rect), ring, width * (0.05 if ring != theme.live
-                                                                   else 0.03))
-        if cell.hint and cell.selected:
-            self._paint_ring(painter, QRectF(rect).adjusted(-4, -4, 4, 4), theme.hint, width * 0.03)
-        if cell.in_place:
-            r = max(2.5, width * 0.06)
-            center = QPointF(rect.right() + 1 - width * 0.14, rect.top() + width * 0.14)
-            painter.setPen(QPen(theme.card_face, max(1.0, r * 0.35)))
-            painter.setBrush(theme.in_place)
-            painter.drawEllipse(center, r, r)
-
-    @staticmethod
-    def _paint_ring(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None:
-        pen_width = max(2.0, width)
-        painter.setPen(QPen(color, pen_width))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        grow = pen_width / 2
-        radius = rect.width() * 0.08 + grow
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
-
-    @staticmethod
-    def _paint_slot(painter: QPainter, rect: QRect, theme: Theme) -> QRectF:
-        """An empty recess in the felt where a card could lie."""
-        slot = QRectF(rect).adjusted(1, 1, -1, -1)
-        radius = rect.width() * 0.08
-        painter.setPen(QPen(theme.slot_edge, 1.0))
-        painter.setBrush(theme.slot_fill)
-        painter.drawRoundedRect(slot, radius, radius)
-        return slot
-
-    def _paint_gap(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        cell: Cell,
-        theme: Theme,
-        targeted: bool,
-        drop: bool,
-    ) -> None:
-        slot = self._paint_slot(painter, rect, theme)
-        width = rect.width()
-        radius = width * 0.08
+            return ("card", cell.card, halo, cell.in_place)
         if cell.gap_state is not GapState.OPEN:
-            self._paint_blocked(painter, slot, theme)
-        else:
-            if drop or targeted:
-                fill = QColor(theme.drop if drop else theme.live)
-                fill.setAlpha(110 if drop else 60)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(fill)
-                painter.drawRoundedRect(slot, radius, radius)
-            pen = QPen(theme.drop if drop else theme.live, max(1.5, width * 0.03))
-            if not (drop or targeted):
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen.widthF() / 2 + 1
-            painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
-            self._paint_gap_label(painter, slot, cell, theme)
-        if cell.hint:
-            self._paint_ring(painter, QRectF(rect), theme.hint, width * 0.05)
+            return ("dead", cell.hint)
+        held = drag.square if drag is not None else model.selection
+        targeted = held is not None and any(m.source == held for m in cell.moves)
+        dropping = drag is not None and drag.target == square
+        return ("live", cell.wanted, targeted, dropping, cell.hint)
 
-    def _paint_gap_label(self, painter: QPainter, slot: QRectF, cell: Cell, theme: Theme) -> None:
-        """The faint "8♠" (or "any 2") of what a live gap takes."""
-        width = slot.width()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.slot_label)
-        card = cell.wanted
-        if card is not None:
-            text_h = width * 0.3
-            rank = fit_text(
-                card.label[:-1], QRectF(slot.left(), 0, width * 0.5, text_h), align_left=True
+    def _paint_cell(self, painter: QPainter, square: int, key: tuple[object, ...],
+                    scale: float) -> None:
+        """Draw one cell as its key describes."""
+        size = self._geometry.card
+        rect = self.cellRect(square)
+        margin = pad(size.width())
+        corner = rect.topLeft() - QPoint(margin, margin)
+        marks = self._marks
+        kind = key[0]
+        if kind == "slot":
+            painter.drawPixmap(corner, marks.slot(size, scale))
+        elif kind == "dead":
+            painter.drawPixmap(corner, marks.dead_gap(size, scale, hint=bool(key[1])))
+        elif kind == "live":
+            _, wanted, targeted, dropping, hint = key
+            assert wanted is None or isinstance(wanted, Card)
+            pixmap = marks.live_gap(
+                wanted, size, scale, targeted=bool(targeted), drop=bool(dropping), hint=bool(hint)
             )
-            rank_w = rank.boundingRect().width()
-            suit = width * 0.3
-            total = rank_w + width * 0.04 + suit
-            left = slot.center().x() - total / 2
-            top = slot.center().y() - text_h / 2
-            rank.translate(left - slot.left(), top)
-            painter.drawPath(rank)
-            painter.drawPath(
-                place(suit_path(card.suit), QPointF(left + total - suit / 2, slot.center().y()),
-                      suit)
-            )
+            painter.drawPixmap(corner, pixmap)
         else:
-            font = QFont("DejaVu Sans")
-            font.setBold(True)
-            font.setPixelSize(max(7, round(width * 0.2)))
-            painter.setFont(font)
-            painter.setPen(theme.slot_label)
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "any 2")
-
-    @staticmethod
-    def _paint_blocked(painter: QPainter, slot: QRectF, theme: Theme) -> None:
-        """A no-entry sign and the word "Blocked"."""
-        width = slot.width()
-        diameter = width * 0.42
-        center = QPointF(slot.center().x(), slot.top() + slot.height() * 0.42)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, width * 0.02)))
-        painter.setBrush(theme.blocked)
-        painter.drawEllipse(center, diameter / 2, diameter / 2)
-        bar = QRectF(0, 0, diameter * 0.62, diameter * 0.18)
-        bar.moveCenter(center)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
-        painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
-        font = QFont("DejaVu Sans")
-        font.setBold(True)
-        font.setPixelSize(max(7, round(width * 0.16)))
-        painter.setFont(font)
-        painter.setPen(theme.blocked_label)
-        text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
-        painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "Blocked")
+            _, card, halo, in_place = key
+            assert isinstance(card, Card)
+            if halo == HALO_SELECTED:  # picked up: lifted off the table a little
+                lift = QPoint(0, max(2, round(size.width() * 0.06)))
+                rect, corner = rect.translated(-lift), corner - lift
+            shadow = CardPainter.shadow_margin(size.width())
+            painter.drawPixmap(
+                rect.topLeft() - QPoint(shadow, shadow),
+                self._card_painter.card_pixmap(card, size, scale),
+            )
+            if halo is not None:
+                painter.drawPixmap(corner, marks.halo(str(halo), size, scale))
+            if in_place:
+                painter.drawPixmap(corner, marks.in_place_dot(size, scale))
 
     def _paint_floating(
         self, painter: QPainter, card: Card, top_left: QPointF, scale: float, lift: float
     ) -> None:
         """A card above the table (dragged or sliding), with a deeper shadow."""
         size = self._geometry.card
-        rect = QRectF(top_left, size.toSizeF())
-        self._card_painter.paint_shadow(painter, rect, lift)
-        margin = CardPainter.shadow_margin(size.width())
+        margin = pad(size.width())
+        painter.drawPixmap(
+            top_left - QPointF(margin, margin), self._marks.lift_shadow(size, scale, lift)
+        )
+        shadow = CardPainter.shadow_margin(size.width())
         pixmap = self._card_painter.card_pixmap(card, size, scale)
-        painter.drawPixmap(top_left - QPointF(margin, margin), pixmap)
-
-    @staticmethod
-    def _paint_cursor(painter: QPainter, rect: QRect, theme: Theme) -> None:
-        pen = QPen(theme.focus, 2.0, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        grow = max(3.0, rect.width() * 0.07)
-        radius = rect.width() * 0.08 + grow
-        painter.drawRoundedRect(QRectF(rect).adjusted(-grow, -grow, grow, grow), radius, radius)
+        painter.drawPixmap(top_left - QPointF(shadow, shadow), pixmap)

@@ -1,0 +1,246 @@
+"""The board's marks: gap slots and their labels, highlight halos, the in-place dot,
+the shadow of a lifted card.
+
+Antialiased rounded rectangles, dashed outlines and text cost a third of a
+millisecond each at device pixel ratio 2, and a frame needs dozens of them; as
+pixmaps they cost a blit. So, like card faces, every mark is drawn once per
+size, scale and theme and cached. Each pixmap is the card size plus pad(width)
+on every side, for glows and shadows that reach past the card's edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+from addiction.engine import Card
+
+from .card_painter import CardPainter, fit_text, place, suit_path
+from .theme import Theme
+
+HALO_MOVABLE, HALO_HINT, HALO_SELECTED = "movable", "hint", "selected"
+
+
+def pad(width: int) -> int:
+    """Room around a card, in logical pixels, that mark pixmaps keep for glows."""
+    return max(4, width // 4)
+
+
+class MarkPainter:
+    """Draws and caches the marks; the theme comes from the card painter it serves with."""
+
+    def __init__(self, card_painter: CardPainter) -> None:
+        self._card_painter = card_painter
+        self._cache: dict[Hashable, QPixmap] = {}
+
+    @property
+    def theme(self) -> Theme:
+        return self._card_painter.theme
+
+    def _cached(
+        self, key: Hashable, size: QSize, scale: float, paint: Callable[[QPainter, QRectF], None]
+    ) -> QPixmap:
+        full_key = (key, size.width(), size.height(), scale, self.theme.name)
+        pixmap = self._cache.get(full_key)
+        if pixmap is None:
+            if len(self._cache) > 300:  # old sizes after a resize
+                self._cache.clear()
+            margin = pad(size.width())
+            pixmap = QPixmap(
+                round((size.width() + 2 * margin) * scale),
+                round((size.height() + 2 * margin) * scale),
+            )
+            pixmap.setDevicePixelRatio(scale)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint(painter, QRectF(margin, margin, size.width(), size.height()))
+            painter.end()
+            self._cache[full_key] = pixmap
+        return pixmap
+
+    # --- cards -----------------------------------------------------------------
+
+    def halo(self, kind: str, size: QSize, scale: float) -> QPixmap:
+        """A glow and a ring around a card (movable, hint or selected), to draw over it."""
+        theme = self.theme
+        colour = {HALO_MOVABLE: theme.live, HALO_HINT: theme.hint,
+                  HALO_SELECTED: theme.selection}[kind]
+        ring_width = size.width() * (0.03 if kind == HALO_MOVABLE else 0.05)
+
+        def paint(painter: QPainter, card: QRectF) -> None:
+            radius = card.width() * 0.08
+            glow = QColor(colour)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for step, alpha in ((0.09, 50), (0.05, 90)):
+                glow.setAlpha(alpha)
+                painter.setBrush(glow)
+                grow = card.width() * step
+                painter.drawRoundedRect(
+                    card.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+                )
+            # Cut the card's own area out: the halo lies around the face, never on it.
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+            painter.setBrush(QColor("black"))
+            painter.drawRoundedRect(card, radius, radius)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            ring(painter, card, colour, ring_width)
+
+        return self._cached(("halo", kind), size, scale, paint)
+
+    def in_place_dot(self, size: QSize, scale: float) -> QPixmap:
+        """The small green dot in the top-right corner of an in-place card."""
+        theme = self.theme
+
+        def paint(painter: QPainter, card: QRectF) -> None:
+            width = card.width()
+            r = max(2.5, width * 0.06)
+            center = QPointF(card.right() - width * 0.14, card.top() + width * 0.14)
+            painter.setPen(QPen(theme.card_face, max(1.0, r * 0.35)))
+            painter.setBrush(theme.in_place)
+            painter.drawEllipse(center, r, r)
+
+        return self._cached("dot", size, scale, paint)
+
+    def lift_shadow(self, size: QSize, scale: float, lift: float) -> QPixmap:
+        """The deeper shadow of a card held above the table."""
+        return self._cached(
+            ("lift", lift), size, scale,
+            lambda painter, card: self._card_painter.paint_shadow(painter, card, lift),
+        )
+
+    def cursor(self, size: QSize, scale: float) -> QPixmap:
+        """The keyboard cursor: a dashed outline around the square."""
+        theme = self.theme
+
+        def paint(painter: QPainter, card: QRectF) -> None:
+            painter.setPen(QPen(theme.focus, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            grow = max(3.0, card.width() * 0.07)
+            radius = card.width() * 0.08 + grow
+            painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+        return self._cached("cursor", size, scale, paint)
+
+    # --- gaps ------------------------------------------------------------------
+
+    def slot(self, size: QSize, scale: float) -> QPixmap:
+        """An empty recess in the felt where a card could lie."""
+        return self._cached("slot", size, scale, lambda p, card: self._paint_slot(p, card))
+
+    def live_gap(
+        self,
+        wanted: Card | None,
+        size: QSize,
+        scale: float,
+        *,
+        targeted: bool = False,
+        drop: bool = False,
+        hint: bool = False,
+    ) -> QPixmap:
+        """A gap that can be filled, labelled with its card, or "any 2" when wanted is None.
+
+        targeted: the card in hand may go here; drop: letting go now would play it.
+        """
+        theme = self.theme
+
+        def paint(painter: QPainter, card: QRectF) -> None:
+            slot = self._paint_slot(painter, card)
+            width = card.width()
+            radius = width * 0.08
+            if drop or targeted:
+                fill = QColor(theme.drop if drop else theme.live)
+                fill.setAlpha(110 if drop else 60)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
+                painter.drawRoundedRect(slot, radius, radius)
+            pen = QPen(theme.drop if drop else theme.live, max(1.5, width * 0.03))
+            if not (drop or targeted):
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2 + 1
+            painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
+            self._paint_label(painter, slot, wanted)
+            if hint:
+                ring(painter, card, theme.hint, width * 0.05)
+
+        key = ("gap", wanted.code if wanted else None, targeted, drop, hint)
+        return self._cached(key, size, scale, paint)
+
+    def dead_gap(self, size: QSize, scale: float, *, hint: bool = False) -> QPixmap:
+        """A gap nothing can fill: a no-entry sign and the word "Blocked"."""
+        theme = self.theme
+
+        def paint(painter: QPainter, card: QRectF) -> None:
+            slot = self._paint_slot(painter, card)
+            width = slot.width()
+            diameter = width * 0.42
+            center = QPointF(slot.center().x(), slot.top() + slot.height() * 0.42)
+            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, width * 0.02)))
+            painter.setBrush(theme.blocked)
+            painter.drawEllipse(center, diameter / 2, diameter / 2)
+            bar = QRectF(0, 0, diameter * 0.62, diameter * 0.18)
+            bar.moveCenter(center)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
+            painter.setFont(_bold_font(width * 0.16))
+            painter.setPen(theme.blocked_label)
+            text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
+            painter.drawText(
+                text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Blocked"
+            )
+            if hint:
+                ring(painter, card, theme.hint, width * 0.05)
+
+        return self._cached(("dead", hint), size, scale, paint)
+
+    def _paint_slot(self, painter: QPainter, card: QRectF) -> QRectF:
+        theme = self.theme
+        slot = card.adjusted(1, 1, -1, -1)
+        radius = card.width() * 0.08
+        painter.setPen(QPen(theme.slot_edge, 1.0))
+        painter.setBrush(theme.slot_fill)
+        painter.drawRoundedRect(slot, radius, radius)
+        return slot
+
+    def _paint_label(self, painter: QPainter, slot: QRectF, wanted: Card | None) -> None:
+        """The faint "8♠" (or "any 2") of what a live gap takes."""
+        theme = self.theme
+        width = slot.width()
+        if wanted is None:
+            painter.setFont(_bold_font(width * 0.2))
+            painter.setPen(theme.slot_label)
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "any 2")
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.slot_label)
+        text_h = width * 0.3
+        suit = width * 0.3
+        rank = fit_text(wanted.label[:-1], QRectF(0, 0, width * 0.5, text_h), align_left=True)
+        total = rank.boundingRect().width() + width * 0.04 + suit
+        left = slot.center().x() - total / 2
+        painter.drawPath(rank.translated(left, slot.center().y() - text_h / 2))
+        painter.drawPath(
+            place(suit_path(wanted.suit), QPointF(left + total - suit / 2, slot.center().y()), suit)
+        )
+
+
+def ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -> None:
+    """A rounded outline just outside a card's edge."""
+    pen_width = max(2.0, width)
+    painter.setPen(QPen(colour, pen_width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    grow = pen_width / 2
+    radius = card.width() * 0.08 + grow
+    painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+
+def _bold_font(pixel_size: float) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(7, round(pixel_size)))
+    return font

@@ -1,0 +1,193 @@
+"""How fast the board paints: a frame must never be the reason a move feels slow.
+
+    python benchmarks/board_bench.py
+
+Prints, on the offscreen platform:
+- a full repaint of the board at 1920x1080, at device pixel ratio 1 and 2
+  (the ratio comes from QT_SCALE_FACTOR in a child process, so the backing
+  store really is 3840x2160): with the table layer current (a blit), with
+  every cell redrawn into it, and the first paint of a new view (cold caches);
+- a move and its undo, each with its model refresh and narrow repaint;
+- one drag frame: a mouse move with a card in hand and the repaint it causes;
+- start-up to the first painted board, and the whole `python -m addiction
+  --screenshot` run, both in fresh processes from source.
+Targets (issue 4): repaint <= 8 ms median, drag frame <= 4 ms, start-up <= 0.6 s.
+Figures only; nothing asserts on them.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SIZE = (1920, 1080)
+
+
+def timed(action: Callable[[], object], repeats: int) -> str:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return f"median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms"
+
+
+def board_fixture():  # type: ignore[no-untyped-def]
+    """A mid-game board (some cards in place, a hint) in a shown view."""
+    from addiction.engine import Game
+    from addiction.models import BoardModel
+    from addiction.ui.board_view import BoardView
+
+    game = Game.new(1)
+    for _ in range(12):
+        moves = game.board.legal_moves()
+        if not moves:
+            break
+        game.play(moves[0])
+    model = BoardModel(game)
+    moves = game.board.legal_moves()
+    if moves:
+        model.set_hint(moves[0])
+    view = BoardView()
+    view.setAnimationsEnabled(False)
+    view.setModel(model)
+    view.resize(*SIZE)
+    view.show()
+    return game, model, view
+
+
+def child_paint() -> None:
+    """Repaint and drag figures at this process's device pixel ratio."""
+    from addiction.ui.refcounts import keep_singletons_alive
+
+    keep_singletons_alive()
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QImage
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from addiction.ui.board_view import BoardView
+
+    app = QApplication([])
+    game, model, view = board_fixture()
+    app.processEvents()
+    viewport = view.viewport()
+    ratio = viewport.devicePixelRatioF()
+    label = f"{SIZE[0]}x{SIZE[1]} at ratio {ratio:g}"
+    print(f"full repaint, {label}: {timed(viewport.repaint, 100)}")
+
+    def redraw_all() -> None:
+        view._layer_cells = [None] * 52  # benchmark only: forget what the layer holds
+        viewport.repaint()
+
+    print(f"full repaint with all 52 cells redrawn, {label}: {timed(redraw_all, 50)}")
+
+    def first_paint() -> None:
+        fresh = BoardView()  # empty caches: every card face and mark is drawn
+        fresh.setModel(model)
+        fresh.resize(*SIZE)
+        image = QImage(round(SIZE[0] * ratio), round(SIZE[1] * ratio), QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        fresh.render(image)
+
+    print(f"first paint of a new view (cold caches), {label}: {timed(first_paint, 5)}")
+
+    move = game.board.legal_moves()[0]
+
+    def move_and_back() -> None:
+        game.play(move)
+        model.refresh()
+        app.processEvents()  # the repaint of the cells that changed
+        game.undo()
+        model.refresh()
+        app.processEvents()
+
+    print(f"a move and its undo, each refreshed and repainted, {label}: "
+          f"{timed(move_and_back, 50)}")
+
+    source = game.board.legal_moves()[0].source
+    start = QPointF(view.cellRect(source).center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start.toPoint())
+    steps = [start + QPointF(12 + 7 * (i % 60), 9 + 3 * (i % 60)) for i in range(120)]
+    positions = iter(steps * 2)
+
+    def frame() -> None:
+        QTest.mouseMove(viewport, next(positions).toPoint())
+        app.processEvents()  # delivers the update: the frame is painted here
+
+    frame()
+    print(f"drag frame, {label}: {timed(frame, 200)}")
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start.toPoint())
+
+
+def child_startup(spawned: float) -> None:
+    """Time from process spawn to the first paint of a shown board."""
+    from addiction.ui.refcounts import keep_singletons_alive
+
+    keep_singletons_alive()
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                app.quit()
+            return False
+
+    _game, _model, view = board_fixture()
+    watcher = FirstPaint()
+    view.viewport().installEventFilter(watcher)
+    app.exec()
+    # The quit is handled after the paint event returns, so the frame is finished.
+    print(f"{time.time() - spawned:.3f}")
+
+
+def run_child(args: list[str], scale: int = 1) -> str:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale))
+    result = subprocess.run(
+        [sys.executable, __file__, *args], env=env, capture_output=True, text=True, check=True
+    )
+    return result.stdout.strip()
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--paint"]:
+        child_paint()
+        return
+    if sys.argv[1:2] == ["--startup"]:
+        child_startup(float(sys.argv[2]))
+        return
+    print(run_child(["--paint"], scale=1))
+    print(run_child(["--paint"], scale=2))
+    run_child(["--startup", str(time.time())])  # once to warm the bytecode cache
+    times = [float(run_child(["--startup", str(time.time())])) for _ in range(5)]
+    print(f"start-up to first painted board: median {statistics.median(times):.3f} s")
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home,
+                   XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
+        command = [sys.executable, "-m", "addiction", "--deal", "1", "--screenshot",
+                   f"{home}/shot.png", "--size", "1280x800"]
+        runs = []
+        for _ in range(5):
+            start = time.perf_counter()
+            subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
+            runs.append(time.perf_counter() - start)
+    print(
+        "python -m addiction --screenshot (start, paint, save PNG, exit): "
+        f"median {statistics.median(runs):.3f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()
