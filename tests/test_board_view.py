@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from addiction.engine import Board, Card, Game, Move
 from addiction.models.board_model import BoardModel
@@ -399,3 +400,46 @@ def test_narrow_repaints_leave_no_trails(make_table, qtbot, qapp) -> None:
     screen = qapp.primaryScreen().grabWindow(view.winId()).toImage()
     fresh = view.grab().toImage()
     assert screen.convertToFormat(fresh.format()) == fresh
+
+
+def double_click(table: Table, square: int) -> None:
+    """What the window system delivers for a double-click: press, release, then a
+    second press followed by the double-click event, and its release. (QTest's
+    mouseDClick sends the double-click event alone.)"""
+    viewport = table.view.viewport()
+    position = QPointF(table.centre(square))
+    global_position = QPointF(viewport.mapToGlobal(table.centre(square)))
+    left = Qt.MouseButton.LeftButton
+    sequence = [
+        (QEvent.Type.MouseButtonPress, left, 1000),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton, 1060),
+        (QEvent.Type.MouseButtonPress, left, 1150),
+        (QEvent.Type.MouseButtonDblClick, left, 1150),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton, 1210),
+    ]
+    for kind, buttons, timestamp in sequence:
+        event = QMouseEvent(
+            kind, position, global_position, left, buttons, Qt.KeyboardModifier.NoModifier
+        )
+        event.setTimestamp(timestamp)
+        QApplication.sendEvent(viewport, event)
+
+
+def test_a_double_click_acts_once(table: Table) -> None:
+    # The first click sends 5S home; the second must not fill the gap it left.
+    double_click(table, 39)
+    assert table.played == [Move(card("5S"), 39, 3)]
+    assert not table.view.chooser().isVisible()
+
+
+def test_a_double_click_on_a_first_column_gap_keeps_its_chooser(table: Table) -> None:
+    double_click(table, 13)
+    assert table.view.chooser().isVisible()
+    assert table.played == []
+
+
+def test_two_slow_clicks_are_two_clicks(table: Table) -> None:
+    table.click(39)  # QTest leaves more than a double-click interval between clicks
+    table.click(39)  # the first-column gap 5S left: its chooser opens
+    assert table.played == [Move(card("5S"), 39, 3)]
+    assert table.view.chooser().isVisible()

@@ -169,6 +169,7 @@ class BoardView(QAbstractItemView):
         self._flight: _Flight | None = None
         self._flight_rect = QRect()  # where the sliding card was last painted
         self._checked_selection: int | None = None  # see dataChanged
+        self._last_click: tuple[int | None, int] = (None, 0)  # square and time, see _second_click
         self._show_cursor = False
 
         self._animation = QVariantAnimation(self)
@@ -533,13 +534,16 @@ class BoardView(QAbstractItemView):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._set_cursor_visible(False)
+        square = self.squareAt(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and self._second_click(square, event):
+            self._press = None
+            return
         self._chooser.hide()
         if event.button() != Qt.MouseButton.LeftButton:
             self._cancel_drag()
             self.boardModel().set_selection(None)
             return
         self._finish_flight()
-        square = self.squareAt(event.position())
         self._press = None if square is None else (square, event.position())
         if square is None:
             self.boardModel().set_selection(None)
@@ -595,10 +599,22 @@ class BoardView(QAbstractItemView):
             self._request(move)
             return
         if press is not None and self.squareAt(event.position()) == press[0]:
+            self._last_click = (press[0], event.timestamp())
             self._click(press[0])
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.mousePressEvent(event)  # a fast second click is just another click
+        pass  # the press before it was already judged in mousePressEvent
+
+    def _second_click(self, square: int | None, event: QMouseEvent) -> bool:
+        """Whether this press completes a double-click on the square last clicked.
+
+        Solitaire players double-click out of habit; the first click has already
+        acted, and a second action on the same square (filling the gap the card
+        just left, putting a picked-up card down) would surprise them.
+        """
+        last_square, last_time = self._last_click
+        interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
+        return square == last_square and 0 <= event.timestamp() - last_time < interval
 
     # --- keyboard --------------------------------------------------------------
 

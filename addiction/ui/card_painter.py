@@ -150,22 +150,31 @@ def court_glyph(rank: int) -> QPainterPath:
         orb = QPainterPath()
         orb.addEllipse(QPointF(0, -0.4), 0.08, 0.08)
         path = path.united(orb)
-    else:  # the Jack: a cap with a brim and a sweeping feather
-        path.moveTo(-0.36, 0.26)
-        path.cubicTo(-0.4, -0.2, 0.36, -0.26, 0.36, 0.26)
+    else:  # the Jack: a beret on its band (the feather is in court_accent)
+        path.moveTo(-0.44, 0.22)
+        path.cubicTo(-0.58, -0.42, 0.58, -0.42, 0.44, 0.22)
         path.closeSubpath()
-        brim = QPainterPath()
-        brim.addRoundedRect(QRectF(-0.46, 0.2, 0.92, 0.16), 0.08, 0.08)
-        path = path.united(brim)
-        feather = QPainterPath()
-        feather.moveTo(-0.12, -0.02)
-        feather.cubicTo(-0.2, -0.36, 0.2, -0.5, 0.5, -0.5)
-        feather.cubicTo(0.36, -0.42, 0.3, -0.2, 0.1, -0.04)
-        feather.closeSubpath()
-        path = path.united(feather)
-        button = QPainterPath()
-        button.addEllipse(QPointF(-0.1, 0.0), 0.07, 0.07)
-        path = path.united(button)
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(-0.46, 0.16, 0.92, 0.17), 0.08, 0.08)
+        path = path.united(band)
+    return path
+
+
+@cache
+def court_accent(rank: int) -> QPainterPath:
+    """What a court's headwear carries in the suit colour: jewels on the crowns'
+    bands, a feather and a brooch on the Jack's beret."""
+    path = QPainterPath()
+    if rank == JACK:
+        path.moveTo(0.08, 0.12)
+        path.cubicTo(0.06, -0.2, 0.26, -0.42, 0.5, -0.52)
+        path.cubicTo(0.42, -0.3, 0.34, -0.06, 0.22, 0.14)
+        path.closeSubpath()
+        path.addEllipse(QPointF(0.16, 0.245), 0.07, 0.07)
+        return path.simplified()
+    y = 0.32 if rank == KING else 0.31
+    for x in (-0.25, 0.0, 0.25):
+        path.addEllipse(QPointF(x, y), 0.05, 0.05)
     return path
 
 
@@ -363,6 +372,8 @@ class CardPainter:
         painter.setBrush(_GOLD)
         painter.setPen(QPen(_GOLD_DARK, max(0.6, width * 0.012)))
         painter.drawPath(place(court_glyph(card.rank), glyph_center, glyph_size))
+        painter.setBrush(colour)
+        painter.drawPath(place(court_accent(card.rank), glyph_center, glyph_size))
 
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
