@@ -36,6 +36,7 @@ class Theme:
     focus: QColor  # the keyboard cursor
     popup: QColor  # the 2s chooser background
     popup_edge: QColor
+    popup_text: QColor
 
     @property
     def is_dark(self) -> bool:
@@ -68,6 +69,7 @@ LIGHT = Theme(
     focus=QColor("#ffffff"),
     popup=QColor("#f4f1e8"),
     popup_edge=QColor("#6d7a6f"),
+    popup_text=QColor("#2b3a31"),
 )
 
 DARK = Theme(
@@ -90,6 +92,7 @@ DARK = Theme(
     focus=QColor("#f2f2f2"),
     popup=QColor("#2b3a31"),
     popup_edge=QColor("#8fa596"),
+    popup_text=QColor("#e6f2ea"),
 )
 
 

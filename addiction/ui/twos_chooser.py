@@ -9,7 +9,7 @@ turns the chosen one into its usual move request.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QWidget
 
 from addiction.engine import Move
@@ -69,6 +69,8 @@ class TwosChooser(QFrame):
         self._card_painter = card_painter
         self._layout = QHBoxLayout(self)
         self._buttons: list[CardButton] = []
+        self._caption_font = QFont("DejaVu Sans")
+        self._caption_font.setBold(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName("Choose a 2")
         self.hide()
@@ -82,7 +84,9 @@ class TwosChooser(QFrame):
         for button in self._buttons:
             button.deleteLater()
         spacing = max(4, card_width // 8)
-        self._layout.setContentsMargins(spacing, spacing, spacing, spacing)
+        self._caption_font.setPixelSize(max(10, card_width // 6))
+        caption = QFontMetrics(self._caption_font).height()
+        self._layout.setContentsMargins(spacing, spacing + caption, spacing, spacing)
         self._layout.setSpacing(spacing // 2)
         self._buttons = [CardButton(m, self._card_painter, card_width, self) for m in moves]
         for button in self._buttons:
@@ -132,3 +136,9 @@ class TwosChooser(QFrame):
         painter.setBrush(theme.popup)
         radius = min(12.0, self.height() * 0.1)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
+        painter.setFont(self._caption_font)
+        painter.setPen(theme.popup_text)
+        margins = self._layout.contentsMargins()
+        caption = QRect(margins.left(), margins.left() // 2, self.width() - 2 * margins.left(),
+                        margins.top() - margins.left() // 2)
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, "Which 2 goes here?")
