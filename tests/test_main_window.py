@@ -296,3 +296,18 @@ def test_the_clock_waits_for_the_first_move_and_pauses_while_inactive(qtbot, ope
     with qtbot.waitActive(window):
         window.activateWindow()
     assert controller.clock_running
+
+
+def test_h_marks_a_hint_and_the_hinted_card_plays_by_click(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    with qtbot.waitSignal(window.controller.hint_worker.hintReady, timeout=60000):
+        press(window, "H")
+    hint = window.controller.model.hint
+    board = window.controller.game.board
+    assert hint in board.legal_moves()
+    assert window.statusBar().currentMessage()
+    click_square(window, hint.source)
+    if len(board.moves_from(hint.source)) > 1:  # a 2 with a choice: then its gap
+        click_square(window, hint.target)
+    assert window.controller.game.history == (hint,)
+    assert window.controller.model.hint is None
