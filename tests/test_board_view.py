@@ -112,7 +112,7 @@ def test_first_column_gap_opens_a_chooser_of_the_twos(table: Table) -> None:
     chooser = table.view.chooser()
     assert table.played == []
     assert chooser.isVisible()
-    assert [b.move.card for b in chooser.buttons] == [card("2H"), card("2D"), card("2C")]
+    assert [b.offer.card for b in chooser.buttons] == [card("2H"), card("2D"), card("2C")]
     QTest.mouseClick(chooser.buttons[1], Qt.MouseButton.LeftButton)
     assert table.played == [Move(card("2D"), 42, 13)]
     assert not chooser.isVisible()

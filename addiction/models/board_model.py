@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QByteArray,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -205,14 +206,11 @@ class BoardModel(QAbstractTableModel):
 
     def _compute(self) -> list[Cell]:
         cells = cells_of(self._game.board)
-        marks: dict[int, dict[str, bool]] = {}
         if self._hint is not None:
-            marks.setdefault(self._hint.source, {})["hint"] = True
-            marks.setdefault(self._hint.target, {})["hint"] = True
+            for square in (self._hint.source, self._hint.target):
+                cells[square] = replace(cells[square], hint=True)
         if self._selection is not None:
-            marks.setdefault(self._selection, {})["selected"] = True
-        for square, changes in marks.items():
-            cells[square] = replace(cells[square], **changes)
+            cells[self._selection] = replace(cells[self._selection], selected=True)
         return cells
 
     def _update(self, cells: list[Cell], full: bool) -> None:
@@ -271,7 +269,7 @@ class BoardModel(QAbstractTableModel):
             return None
         return f"Row {section + 1}" if orientation == Qt.Orientation.Vertical else str(section + 1)
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
-        names.update({int(role): role.name.lower().encode() for role in BoardRole})
+        names.update({int(role): QByteArray(role.name.lower().encode()) for role in BoardRole})
         return names

@@ -16,7 +16,7 @@ publishes and emits moveRequested(Move); the controller plays it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -36,6 +36,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QFocusEvent,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -350,7 +351,7 @@ class BoardView(QAbstractItemView):
         self.viewport().update()
 
     def dataChanged(
-        self, topLeft: ModelIndex, bottomRight: ModelIndex, roles: list[int] | None = None
+        self, topLeft: ModelIndex, bottomRight: ModelIndex, roles: Sequence[int] = ()
     ) -> None:
         """Notice cards arriving on squares and slide them in from where they were.
 
@@ -648,7 +649,7 @@ class BoardView(QAbstractItemView):
             if self.currentIndex().isValid():
                 self.viewport().update(self._padded(self.visualRect(self.currentIndex())))
 
-    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
 
@@ -716,7 +717,8 @@ class BoardView(QAbstractItemView):
             for square in dirty:
                 region += self._padded(self.cellRect(square))
             painter.setClipRegion(region)
-            for rect in region:
+            for square in dirty:
+                rect = self._padded(self.cellRect(square))
                 source = QRectF(QPointF(rect.topLeft()) * scale, rect.size().toSizeF() * scale)
                 painter.drawPixmap(QPointF(rect.topLeft()), self._felt, source)
         for square in range(SQUARES):

@@ -128,7 +128,10 @@ class MarkPainter:
 
     def slot(self, size: QSize, scale: float) -> QPixmap:
         """An empty recess in the felt where a card could lie."""
-        return self._cached("slot", size, scale, lambda p, card: self._paint_slot(p, card))
+        def paint(painter: QPainter, card: QRectF) -> None:
+            self._paint_slot(painter, card)
+
+        return self._cached("slot", size, scale, paint)
 
     def live_gap(
         self,

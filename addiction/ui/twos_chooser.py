@@ -22,7 +22,7 @@ class CardButton(QAbstractButton):
 
     def __init__(self, move: Move, card_painter: CardPainter, width: int, parent: QWidget) -> None:
         super().__init__(parent)
-        self.move = move
+        self.offer = move  # not .move: that is QWidget.move()
         self._card_painter = card_painter
         self._card_size = QSize(width, round(width * CARD_ASPECT))
         margin = CardPainter.shadow_margin(width)
@@ -47,7 +47,7 @@ class CardButton(QAbstractButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         scale = painter.device().devicePixelRatioF()
-        pixmap = self._card_painter.card_pixmap(self.move.card, self._card_size, scale)
+        pixmap = self._card_painter.card_pixmap(self.offer.card, self._card_size, scale)
         painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.hasFocus() or self.underMouse():
             margin = CardPainter.shadow_margin(self._card_size.width())
@@ -91,7 +91,7 @@ class TwosChooser(QFrame):
         self._buttons = [CardButton(m, self._card_painter, card_width, self) for m in moves]
         for button in self._buttons:
             self._layout.addWidget(button)
-            button.clicked.connect(lambda _checked=False, m=button.move: self._choose(m))
+            button.clicked.connect(lambda _checked=False, m=button.offer: self._choose(m))
         self.adjustSize()
         self.move(self._position(anchor))
         self.show()
@@ -121,7 +121,7 @@ class TwosChooser(QFrame):
             self.hide()
             self.cancelled.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._choose(self._buttons[focused].move)
+            self._choose(self._buttons[focused].offer)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
             step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
             self._buttons[(focused + step) % len(self._buttons)].setFocus()
