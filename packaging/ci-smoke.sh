@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # CI check of the installable game, as a player gets it (Linux): builds the bundle, the
 # archive and the .deb with packaging/build.sh, then
-#   - runs the frozen app: --version, and --screenshot of deal 7 on the offscreen platform;
+#   - runs the frozen app: --version, and --screenshot of deal 7 on the offscreen platform,
+#     then on a real X server (Xvfb) and a real Wayland compositor (weston, headless), to
+#     show the trimmed bundle still has the platform plugins desktops need;
 #   - validates the .desktop file (desktop-file-validate) and the AppStream metainfo
 #     (appstreamcli);
 #   - installs the archive for a throw-away user with install-user.sh, starts the installed
 #     command, and uninstalls it again, leaving nothing behind;
 #   - unpacks the .deb and starts its /usr/bin/addiction;
 #   - prints the bundle benchmark and fails if a size target is missed.
-# The validators come from Debian's desktop-file-utils and appstream packages: installed with
-# apt-get when run as root, otherwise the command is printed and those checks fail.
+# The validators and display servers come from Debian's packages (desktop-file-utils,
+# appstream, xvfb, xauth, weston): installed with apt-get when run as root, otherwise the
+# command is printed and the script fails.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(dirname "$here")
@@ -23,6 +26,8 @@ missing=()
 command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils)
 command -v appstreamcli >/dev/null || missing+=(appstream)
 command -v dpkg-deb >/dev/null || missing+=(dpkg)
+command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+command -v weston >/dev/null || missing+=(weston)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
@@ -44,7 +49,12 @@ deb=dist/addiction-solitaire_${version}_$(dpkg --print-architecture).deb
 [ -f "$deb" ] || fail "no Debian package $deb"
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+weston_pid=
+cleanup() {
+  if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
 export QT_QPA_PLATFORM=offscreen
 
 step "frozen app: --version"
@@ -74,6 +84,24 @@ step "frozen app: --screenshot of deal 7"
 # A throw-away home: a screenshot run must not need (or touch) the player's settings.
 HOME=$tmp/home "$app" --deal 7 --size 1280x800 --screenshot "$tmp/deal7.png"
 check_png "$tmp/deal7.png" 1280 800 || fail "screenshot"
+
+step "frozen app on X11 (Xvfb)"
+HOME=$tmp/home QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
+  "$app" --deal 7 --size 1280x800 --screenshot "$tmp/xcb.png"
+check_png "$tmp/xcb.png" 1280 800 || fail "screenshot on X11"
+
+step "frozen app on Wayland (headless weston)"
+mkdir -m 700 "$tmp/runtime"
+XDG_RUNTIME_DIR=$tmp/runtime weston --backend=headless-backend.so --socket=wayland-smoke \
+  --idle-time=0 >"$tmp/weston.log" 2>&1 &
+weston_pid=$!
+for _ in $(seq 50); do [ -S "$tmp/runtime/wayland-smoke" ] && break; sleep 0.1; done
+HOME=$tmp/home XDG_RUNTIME_DIR=$tmp/runtime WAYLAND_DISPLAY=wayland-smoke QT_QPA_PLATFORM=wayland \
+  "$app" --deal 7 --size 1280x800 --screenshot "$tmp/wayland.png"
+check_png "$tmp/wayland.png" 1280 800 || fail "screenshot on Wayland"
+kill "$weston_pid"
+wait "$weston_pid" 2>/dev/null || true
+weston_pid=
 
 step "desktop file and metainfo"
 desktop-file-validate packaging/linux/io.github.addiction_solitaire.Addiction.desktop
