@@ -27,6 +27,7 @@ if [ -f "$target/installed-files" ]; then
 fi
 
 mkdir -p "$target" "$bindir" "$data/applications" "$data/metainfo"
+rm -rf -- "$target/app"  # left by an install interrupted before it wrote its file list
 cp -a "$here/addiction" "$target/app"
 cp "$here/uninstall-user.sh" "$target/"
 manifest=()
