@@ -8,6 +8,7 @@ blitting one, so finished faces are cached as pixmaps per size and scale.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -55,6 +56,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     10: ((_L, 0), (_R, 0), (_M, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3),
          (_M, 5 / 6), (_L, 1), (_R, 1)),
 }
+_SHADOW = "shadow"  # the cache name of the shadow every card casts
 #: Below this width (logical pixels) pips get too small to read; the card shows one
 #: large suit symbol instead.
 _MIN_PIP_WIDTH = 58
@@ -255,28 +257,34 @@ class CardPainter:
     def card_pixmap(self, card: Card, size: QSize, scale: float) -> QPixmap:
         """The card with its shadow, size + 2 * shadow_margin logical pixels, rendered
         at scale device pixels per logical pixel (the painter's device pixel ratio)."""
-        key = (card.code, size.width(), size.height(), scale)
+        return self._cached(card.code, size, scale, lambda p, rect: self.paint_card(p, rect, card))
+
+    def _cached(
+        self, name: str, size: QSize, scale: float, paint: Callable[[QPainter, QRectF], None]
+    ) -> QPixmap:
+        key = (name, size.width(), size.height(), scale)
         pixmap = self._cache.get(key)
         if pixmap is None:
             if len(self._cache) > 400:  # sizes change as the window resizes: forget old ones
                 self._cache.clear()
-            pixmap = self._render(card, size, scale)
+            # Every card casts the same shadow: drawn once per size, then copied.
+            shadow = None if name == _SHADOW else self._cached(
+                _SHADOW, size, scale, self.paint_shadow
+            )
+            margin = self.shadow_margin(size.width())
+            pixmap = QPixmap(
+                round((size.width() + 2 * margin) * scale),
+                round((size.height() + 2 * margin) * scale),
+            )
+            pixmap.setDevicePixelRatio(scale)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if shadow is not None:
+                painter.drawPixmap(QPointF(0, 0), shadow)
+            paint(painter, QRectF(margin, margin, size.width(), size.height()))
+            painter.end()
             self._cache[key] = pixmap
-        return pixmap
-
-    def _render(self, card: Card, size: QSize, scale: float) -> QPixmap:
-        margin = self.shadow_margin(size.width())
-        pixmap = QPixmap(
-            round((size.width() + 2 * margin) * scale), round((size.height() + 2 * margin) * scale)
-        )
-        pixmap.setDevicePixelRatio(scale)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(margin, margin, size.width(), size.height())
-        self.paint_shadow(painter, rect)
-        self.paint_card(painter, rect, card)
-        painter.end()
         return pixmap
 
     def paint_shadow(self, painter: QPainter, rect: QRectF, lift: float = 1.0) -> None:
