@@ -189,6 +189,21 @@ def test_drag_a_card_onto_its_gap(table: Table) -> None:
     assert table.board[3] == card("5S")
 
 
+def test_a_card_held_by_its_edge_drops_where_it_is_seen(table: Table) -> None:
+    viewport = table.view.viewport()
+    source, gap = table.view.cellRect(39), table.view.cellRect(3)
+    grip = QPoint(4, source.height() // 2)  # the card's left edge
+    # Over the gap, hanging half a card to the left: the cursor is on square 2, a card.
+    left_of_gap = gap.topLeft() - QPoint(gap.width() * 45 // 100, 0) + grip
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=source.topLeft() + grip)
+    QTest.mouseMove(viewport, (source.topLeft() + grip + left_of_gap) / 2)
+    QTest.mouseMove(viewport, left_of_gap)
+    assert table.view.squareAt(left_of_gap) == 2
+    assert table.view.dropTarget() == 3
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=left_of_gap)
+    assert table.played == [Move(card("5S"), 39, 3)]
+
+
 def test_drag_onto_the_wrong_gap_sends_the_card_back(table: Table) -> None:
     drag(table, 39, 13)  # a first-column gap takes a 2, not 5S
     assert table.view.dropTarget() is None

@@ -504,12 +504,23 @@ class BoardView(QAbstractItemView):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _drop_target(self, drag: _Drag) -> int | None:
-        square = self.squareAt(drag.position)
-        if square is None:
+        """The gap a drop would fill: the legal gap under the cursor, or else the
+        legal gap the held card covers most (at least a third of it), so a card
+        grabbed by its edge still lands where it is seen to be."""
+        gaps = [m.target for m in self.boardModel().cell(drag.square).moves]
+        under = self.squareAt(drag.position)
+        if under in gaps:
+            return under
+        held = QRectF(drag.top_left, self._geometry.card.toSizeF())
+
+        def overlap(gap: int) -> float:
+            common = held.intersected(QRectF(self.cellRect(gap)))
+            return common.width() * common.height() if common.isValid() else 0.0
+
+        best = max(gaps, key=overlap, default=None)
+        if best is None or overlap(best) < held.width() * held.height() / 3:
             return None
-        cell = self.boardModel().cell(square)
-        legal = any(m.source == drag.square for m in cell.moves) and cell.card is None
-        return square if legal else None
+        return best
 
     def isDragging(self) -> bool:
         return self._drag is not None
