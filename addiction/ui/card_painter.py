@@ -60,6 +60,12 @@ _SHADOW = "shadow"  # the cache name of the shadow every card casts
 #: Below this width (logical pixels) pips get too small to read; the card shows one
 #: large suit symbol instead.
 _MIN_PIP_WIDTH = 58
+_INDEX_WIDTH = 0.22  # of the card width, at scale 1
+
+
+def _index_scale(width: float) -> float:
+    """Small cards get relatively bigger indices: there, the index is what people read."""
+    return 1.0 if width >= _MIN_PIP_WIDTH else 1.2
 
 
 def rank_text(rank: int) -> str:
@@ -333,7 +339,7 @@ class CardPainter:
         if card.rank >= JACK:
             self._paint_court(painter, rect, card, colour)
         elif width < _MIN_PIP_WIDTH:
-            painter.drawPath(place(suit_path(card.suit), rect.center(), width * 0.46))
+            painter.drawPath(place(suit_path(card.suit), rect.center(), width * 0.42))
         else:
             # Pip columns clear of the tall corner indices on both sides.
             body = QRectF(
@@ -349,12 +355,16 @@ class CardPainter:
 
     @staticmethod
     def _index_path(card: Card, rect: QRectF) -> QPainterPath:
-        """The top-left corner index: a big rank with its suit underneath."""
+        """The top-left corner index: a big rank with its suit underneath (bigger
+        still on small cards, where the index is what people read)."""
         width, height = rect.width(), rect.height()
-        column = QRectF(rect.left() + width * 0.05, rect.top() + height * 0.055, width * 0.22, 0)
-        rank_box = QRectF(column.left(), column.top(), column.width(), height * 0.15)
+        grow = _index_scale(width)
+        column = QRectF(
+            rect.left() + width * 0.05, rect.top() + height * 0.05, width * _INDEX_WIDTH * grow, 0
+        )
+        rank_box = QRectF(column.left(), column.top(), column.width(), height * 0.15 * grow)
         path = fit_text(rank_text(card.rank), rank_box)
-        suit_size = width * 0.17
+        suit_size = width * 0.17 * grow
         center = QPointF(rank_box.center().x(), rank_box.bottom() + height * 0.03 + suit_size / 2)
         path.addPath(place(suit_path(card.suit), center, suit_size))
         return path
@@ -362,8 +372,9 @@ class CardPainter:
     def _paint_court(self, painter: QPainter, rect: QRectF, card: Card, colour: QColor) -> None:
         """A framed portrait panel: tinted ground, headwear in gold, the letter below."""
         width, height = rect.width(), rect.height()
+        inset = width * (0.08 + _INDEX_WIDTH * _index_scale(width))  # clear of the indices
         panel = QRectF(
-            rect.left() + width * 0.3, rect.top() + height * 0.07, width * 0.4, height * 0.86
+            rect.left() + inset, rect.top() + height * 0.07, width - 2 * inset, height * 0.86
         )
         tint = QColor(colour)
         tint.setAlpha(34)
