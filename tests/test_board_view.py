@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -458,3 +458,27 @@ def test_two_slow_clicks_are_two_clicks(table: Table) -> None:
     table.click(39)  # the first-column gap 5S left: its chooser opens
     assert table.played == [Move(card("5S"), 39, 3)]
     assert table.view.chooser().isVisible()
+
+
+def test_the_table_follows_the_system_palette(table: Table, qapp) -> None:
+    # Offscreen Qt reports no colour scheme, so the window colour decides.
+    table.view.setDarkMode(None)
+    original = qapp.palette()
+    dark = QPalette(original)
+    dark.setColor(QPalette.ColorRole.Window, QColor("#202020"))
+    light = QPalette(original)
+    light.setColor(QPalette.ColorRole.Window, QColor("#f0f0f0"))
+    try:
+        qapp.setPalette(dark)
+        qapp.processEvents()  # palette changes reach widgets as posted events
+        assert table.view.theme().is_dark
+        qapp.setPalette(light)
+        qapp.processEvents()
+        assert not table.view.theme().is_dark
+        table.view.setDarkMode(True)  # a forced choice ignores the system
+        qapp.setPalette(dark)
+        qapp.setPalette(light)
+        qapp.processEvents()
+        assert table.view.theme().is_dark
+    finally:
+        qapp.setPalette(original)
