@@ -117,7 +117,7 @@ class _Drag:
     card: Card
     offset: QPointF  # from the card's top-left corner to the cursor
     position: QPointF  # the cursor
-    target: int | None = None  # the gap under the cursor, when dropping there is legal
+    target: int | None = None  # the legal gap a drop would fill now (see _drop_target)
 
     @property
     def top_left(self) -> QPointF:
