@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import os
 
-from addiction.ui.refcounts import keep_singletons_alive
+from addiction.app import keep_singleton_refcounts_positive
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Painting tests make far more PySide6 calls than None's reference count survives.
-keep_singletons_alive()
+keep_singleton_refcounts_positive()
