@@ -35,7 +35,7 @@ class ScriptedPrompts(Prompts):
 
     def __init__(self) -> None:
         self.confirm_answer = True
-        self.deal_answer: int | None = None
+        self.deal_answer: str | None = None
         self.code_answer: str | None = None
         self.asked: list[str] = []
         self.errors: list[str] = []
@@ -44,7 +44,7 @@ class ScriptedPrompts(Prompts):
         self.asked.append(text)
         return self.confirm_answer
 
-    def deal_number(self, parent: QWidget, suggestion: int) -> int | None:
+    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
         return self.deal_answer
 
     def game_code(self, parent: QWidget) -> str | None:
@@ -199,9 +199,9 @@ def test_copy_a_code_and_open_it_again(open_window) -> None:
     window.copy_code_action.trigger()
     code = QGuiApplication.clipboard().text()
     assert code == window.controller.game.code
-    window.prompts.deal_answer = 12
+    window.prompts.deal_answer = "4000000000"  # past a 32-bit int
     window.numbered_action.trigger()
-    assert window.controller.game.deal_number == 12
+    assert window.controller.game.deal_number == 4_000_000_000
     window.prompts.code_answer = code
     window.open_code_action.trigger()
     game = window.controller.game
@@ -311,3 +311,12 @@ def test_h_marks_a_hint_and_the_hinted_card_plays_by_click(qtbot, open_window) -
         click_square(window, hint.target)
     assert window.controller.game.history == (hint,)
     assert window.controller.model.hint is None
+
+
+@pytest.mark.parametrize("answer", ["0", "4294967296", "twelve"])
+def test_a_bad_deal_number_is_refused_with_a_reason(open_window, answer) -> None:
+    window = open_window("--deal", "5")
+    window.prompts.deal_answer = answer
+    window.numbered_action.trigger()
+    assert window.prompts.errors and window.prompts.errors[0].startswith("No such deal")
+    assert window.controller.game.deal_number == 5

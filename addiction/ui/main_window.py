@@ -75,11 +75,12 @@ class Prompts:
         answer = QMessageBox.question(parent, title, text, buttons)
         return answer == QMessageBox.StandardButton.Yes
 
-    def deal_number(self, parent: QWidget, suggestion: int) -> int | None:
-        number, ok = QInputDialog.getInt(
-            parent, "New numbered deal", f"Deal number (1 to {MAX_DEAL}):", suggestion, 1, MAX_DEAL
+    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
+        # Text, not getInt: deal numbers go past the 32-bit int a spin box holds.
+        text, ok = QInputDialog.getText(
+            parent, "New numbered deal", f"Deal number (1 to {MAX_DEAL}):", text=str(suggestion)
         )
-        return number if ok else None
+        return text if ok and text.strip() else None
 
     def game_code(self, parent: QWidget) -> str | None:
         text, ok = QInputDialog.getText(parent, "Open game code", "Game code:")
@@ -453,9 +454,16 @@ class MainWindow(QMainWindow):
 
     def ask_numbered_deal(self) -> None:
         current = self.controller.game.deal_number
-        number = self.prompts.deal_number(self, current or random_deal_number())
-        if number is not None:
-            self.controller.new_game(Game.new(number, self.preferences.rules))
+        text = self.prompts.deal_number(self, current or random_deal_number())
+        if text is None:
+            return
+        try:
+            game = Game.new(int(text.strip()), self.preferences.rules)
+        except ValueError as error:  # not a number, or DealNumberError: out of range
+            message = str(error) if isinstance(error, EngineError) else f"{text!r} is not a number"
+            self.prompts.show_error(self, "New numbered deal", f"No such deal: {message}.")
+            return
+        self.controller.new_game(game)
 
     def copy_code(self) -> None:
         code = self.controller.game.code
