@@ -591,7 +591,9 @@ class MainWindow(QMainWindow):
     def _update_end_panel(self, game: Game) -> None:
         status = game.status
         if status is GameStatus.PLAYING:
-            self.end_panel.hide()
+            if self.end_panel.isVisible():
+                self.end_panel.hide()
+                self.view.setFocus()  # its buttons had the focus; the keys belong to the board
             return
         if self.end_panel.isVisible():
             return
