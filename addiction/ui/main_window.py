@@ -281,8 +281,7 @@ class MainWindow(QMainWindow):
         # change, so Undo and Redo follow the stack's own signals.
         controller.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        controller.newGameStarted.connect(self.end_panel.hide)
-        controller.newGameStarted.connect(self.celebration.hide)
+        controller.newGameStarted.connect(self._hide_end_of_game)
         controller.message.connect(self._show_message)
         controller.gameFinished.connect(self._record)
         self._ticker = QTimer(self)
@@ -588,12 +587,16 @@ class MainWindow(QMainWindow):
         else:
             self.banner.hide()
 
+    def _hide_end_of_game(self) -> None:
+        self.celebration.hide()
+        if self.end_panel.isVisible():
+            self.end_panel.hide()
+            self.view.setFocus()  # its buttons had the focus; the keys belong to the board
+
     def _update_end_panel(self, game: Game) -> None:
         status = game.status
         if status is GameStatus.PLAYING:
-            if self.end_panel.isVisible():
-                self.end_panel.hide()
-                self.view.setFocus()  # its buttons had the focus; the keys belong to the board
+            self._hide_end_of_game()
             return
         if self.end_panel.isVisible():
             return
