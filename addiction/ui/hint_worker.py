@@ -37,6 +37,7 @@ class HintWorker(QObject):
         super().__init__(parent)
         self._executor_factory = executor_factory
         self._executor: Executor | None = None
+        self._closed = False
         self._finished.connect(self.hintReady, Qt.ConnectionType.QueuedConnection)
 
     def request(self, request_id: int, board: Board, can_shuffle: bool) -> None:
@@ -50,13 +51,14 @@ class HintWorker(QObject):
         future.add_done_callback(lambda done: self._deliver(request_id, done))
 
     def _deliver(self, request_id: int, future: Future[object]) -> None:
-        if future.cancelled():
-            return
+        if future.cancelled() or self._closed:
+            return  # shut down: the window (and this object) may already be gone
         error = future.exception()
         # A failed search (say, a worker killed by the system) shows as no hint, never a crash.
         self._finished.emit(request_id, None if error is not None else future.result())
 
     def shutdown(self) -> None:
+        self._closed = True
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
