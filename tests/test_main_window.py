@@ -320,3 +320,16 @@ def test_a_bad_deal_number_is_refused_with_a_reason(open_window, answer) -> None
     window.numbered_action.trigger()
     assert window.prompts.errors and window.prompts.errors[0].startswith("No such deal")
     assert window.controller.game.deal_number == 5
+
+
+def test_view_preferences_apply_at_once_and_come_back(open_window) -> None:
+    window = open_window("--deal", "5")
+    window.four_colour_action.trigger()
+    dark = next(a for a in window.theme_group.actions() if a.data() == "dark")
+    dark.trigger()
+    assert window.view.fourColourDeck()
+    assert window.view.theme().is_dark
+    window.close()
+    again = open_window()
+    assert again.four_colour_action.isChecked() and again.view.fourColourDeck()
+    assert again.view.theme().is_dark
