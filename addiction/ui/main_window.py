@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
+        self._connect_panels()
         self._create_status_bar()
         self._apply_preferences()
 
@@ -415,13 +416,14 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addActions([self.hint_action, self.shuffle_action])
 
+    def _connect_panels(self) -> None:
+        """The end-of-game panel and the stuck banner act through the same actions."""
         self.end_panel.add_button(self.new_action, "New game")
         self.end_panel.add_button(self.restart_action, "Restart")
         self.end_undo_button = self.end_panel.add_button(self.undo_action, "Undo")
         self.end_undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.controller.undo_stack.canUndoChanged.connect(self.end_undo_button.setEnabled)
 
-        self.banner.button.setText("Shuffle")
         self.banner.button.clicked.connect(self.shuffle_action.trigger)
 
     def _create_status_bar(self) -> None:
