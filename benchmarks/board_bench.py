@@ -23,22 +23,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import timed
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SIZE = (1920, 1080)
-
-
-def timed(action: Callable[[], object], repeats: int) -> str:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return f"median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms"
 
 
 def board_fixture():  # type: ignore[no-untyped-def]

@@ -8,12 +8,12 @@ statistics database of many games. Figures only; nothing asserts on them.
 
 from __future__ import annotations
 
-import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import timed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -34,15 +34,6 @@ def long_game() -> Game:
     for _ in range(20):
         game.undo()  # a redo branch too
     return game
-
-
-def timed(action: Callable[[], object], repeats: int) -> str:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return f"median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms"
 
 
 def main() -> None:

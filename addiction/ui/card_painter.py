@@ -226,6 +226,31 @@ def place(path: QPainterPath, center: QPointF, size: float, flipped: bool = Fals
     return transform.map(path)
 
 
+def render_pixmap(
+    size: QSize,
+    margin: int,
+    scale: float,
+    paint: Callable[[QPainter, QRectF], None],
+    underlay: QPixmap | None = None,
+) -> QPixmap:
+    """A transparent pixmap of size plus margin on every side, at scale device pixels
+    per logical pixel, with underlay copied in first and then paint(painter, rect)
+    called antialiased for the card-sized rect in its middle."""
+    pixmap = QPixmap(
+        round((size.width() + 2 * margin) * scale),
+        round((size.height() + 2 * margin) * scale),
+    )
+    pixmap.setDevicePixelRatio(scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if underlay is not None:
+        painter.drawPixmap(QPointF(0, 0), underlay)
+    paint(painter, QRectF(margin, margin, size.width(), size.height()))
+    painter.end()
+    return pixmap
+
+
 class CardPainter:
     """Paints card faces and keeps the finished pixmaps, one per card, size and scale."""
 
@@ -277,19 +302,7 @@ class CardPainter:
             shadow = None if name == _SHADOW else self._cached(
                 _SHADOW, size, scale, self.paint_shadow
             )
-            margin = self.shadow_margin(size.width())
-            pixmap = QPixmap(
-                round((size.width() + 2 * margin) * scale),
-                round((size.height() + 2 * margin) * scale),
-            )
-            pixmap.setDevicePixelRatio(scale)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            if shadow is not None:
-                painter.drawPixmap(QPointF(0, 0), shadow)
-            paint(painter, QRectF(margin, margin, size.width(), size.height()))
-            painter.end()
+            pixmap = render_pixmap(size, self.shadow_margin(size.width()), scale, paint, shadow)
             self._cache[key] = pixmap
         return pixmap
 

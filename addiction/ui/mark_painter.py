@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from addiction.engine import Card
 
-from .card_painter import CardPainter, fit_text, place, suit_path
+from .card_painter import CardPainter, fit_text, place, render_pixmap, suit_path
 from .theme import Theme
 
 HALO_MOVABLE, HALO_HINT, HALO_SELECTED = "movable", "hint", "selected"
@@ -47,17 +47,7 @@ class MarkPainter:
         if pixmap is None:
             if len(self._cache) > 300:  # old sizes after a resize
                 self._cache.clear()
-            margin = pad(size.width())
-            pixmap = QPixmap(
-                round((size.width() + 2 * margin) * scale),
-                round((size.height() + 2 * margin) * scale),
-            )
-            pixmap.setDevicePixelRatio(scale)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint(painter, QRectF(margin, margin, size.width(), size.height()))
-            painter.end()
+            pixmap = render_pixmap(size, pad(size.width()), scale, paint)
             self._cache[full_key] = pixmap
         return pixmap
 
