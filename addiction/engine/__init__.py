@@ -19,7 +19,9 @@ from .errors import (
     ShuffleError,
 )
 from .game import Action, Game, GameStatus, Shuffle, replay
+from .hints import Hint, find_hint
 from .rules import PRESET_TITLES, PRESETS, Rules, ShuffleTiming
+from .solver import SolveResult, SolveStatus, solve
 
 __all__ = [
     "COLUMNS",
@@ -39,6 +41,7 @@ __all__ = [
     "GameCodeError",
     "GameStatus",
     "GapState",
+    "Hint",
     "HistoryError",
     "IllegalMoveError",
     "Move",
@@ -50,6 +53,10 @@ __all__ = [
     "Shuffle",
     "ShuffleError",
     "ShuffleTiming",
+    "SolveResult",
+    "SolveStatus",
+    "find_hint",
     "replay",
+    "solve",
     "square_name",
 ]
