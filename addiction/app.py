@@ -9,8 +9,6 @@ gets one line on stderr and exit status 2, before any window appears.
 from __future__ import annotations
 
 import argparse
-import ctypes
-import platform
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,30 +89,12 @@ def _parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def keep_singleton_refcounts_positive() -> None:
-    """Work around PySide6 6.12 on CPython before 3.12: every call of a void Qt
-    method from Python (painter.drawRect, widget.setObjectName, ...) drops one
-    reference to None that it never took, and every Signal.emit() does the same
-    to True. Painting alone makes hundreds of such calls a frame, so within
-    minutes a count reaches zero and the interpreter aborts ("none_dealloc").
-    None, True and False live for the whole process anyway; a large head start
-    on their counts makes the lost references harmless. From 3.12 on they are
-    immortal and need nothing.
-    """
-    if platform.python_implementation() != "CPython" or sys.version_info >= (3, 12):
-        return
-    for value in (None, True, False):
-        # ob_refcnt is the first field of every object in CPython 3.11 and earlier.
-        ctypes.c_ssize_t.from_address(id(value)).value += 1 << 40
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
         print(f"addiction: {error}", file=sys.stderr)
         return USAGE_ERROR
-    keep_singleton_refcounts_positive()
 
     from PySide6.QtWidgets import QApplication
 

@@ -59,9 +59,6 @@ def board_fixture():  # type: ignore[no-untyped-def]
 
 def child_paint() -> None:
     """Repaint and drag figures at this process's device pixel ratio."""
-    from addiction.app import keep_singleton_refcounts_positive
-
-    keep_singleton_refcounts_positive()
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QImage
     from PySide6.QtTest import QTest
@@ -123,9 +120,6 @@ def child_paint() -> None:
 
 def child_startup(spawned: float) -> None:
     """Time from process spawn to the first paint of a shown board."""
-    from addiction.app import keep_singleton_refcounts_positive
-
-    keep_singleton_refcounts_positive()
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 

@@ -39,8 +39,13 @@ fi
 # Reinstall only when pyproject.toml changed since the last successful install.
 stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[dev]"
+  echo "setup: installing Python packages into .venv"
+  # pip and the editable build are chatty; show their output only when they fail.
+  if ! { .venv/bin/python -m pip install -q --upgrade pip &&
+         .venv/bin/python -m pip install -q -e ".[dev]"; } >.venv/pip.log 2>&1; then
+    cat .venv/pip.log
+    exit 1
+  fi
   rm -f .venv/.installed-*
   touch "$stamp"
 fi

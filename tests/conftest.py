@@ -1,4 +1,4 @@
-"""Shared test set-up: Qt runs offscreen, so the suite needs no screen.
+"""Shared test set-up: Qt runs offscreen, and no test touches the player's own data.
 
 The platform must be chosen before the first QApplication exists (pytest-qt's
 qapp fixture creates it lazily), and without a screen Qt would abort.
@@ -7,9 +7,16 @@ qapp fixture creates it lazily), and without a screen Qt would abort.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-from addiction.app import keep_singleton_refcounts_positive
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Painting tests make far more PySide6 calls than None's reference count survives.
-keep_singleton_refcounts_positive()
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, statistics and preferences go to a fresh folder for every test."""
+    folder = tmp_path / "appdata"
+    monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
+    return folder

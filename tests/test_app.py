@@ -10,14 +10,12 @@ from PySide6.QtGui import QImage
 from addiction.app import (
     USAGE_ERROR,
     create_main_window,
-    keep_singleton_refcounts_positive,
     main,
     parse_arguments,
 )
 from addiction.engine import Board, Game, Rules
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
-keep_singleton_refcounts_positive()
 
 
 @pytest.fixture

@@ -6,14 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from addiction.app import keep_singleton_refcounts_positive
 from addiction.engine import Game, GameStatus, Rules
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
 from addiction.ui.controller import GameController
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
-keep_singleton_refcounts_positive()
 
 
 @pytest.fixture

@@ -15,12 +15,11 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from addiction.app import create_main_window, keep_singleton_refcounts_positive, parse_arguments
+from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
 from addiction.ui.main_window import MainWindow, Prompts
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
-keep_singleton_refcounts_positive()
 
 NEARLY_WON = """
 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS
