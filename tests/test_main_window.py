@@ -10,16 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
+from addiction.ui.dialogs import StatisticsDialog
 from addiction.ui.main_window import MainWindow, Prompts
-
-# PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
 
 NEARLY_WON = """
 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS
@@ -333,3 +332,20 @@ def test_view_preferences_apply_at_once_and_come_back(open_window) -> None:
     again = open_window()
     assert again.four_colour_action.isChecked() and again.view.fourColourDeck()
     assert again.view.theme().is_dark
+
+
+def test_the_statistics_window_opens_on_the_current_rule_set(open_window, qtbot) -> None:
+    window = open_window("--deal", "3", "--rules", "montana")
+    seen: list[object] = []
+
+    def inspect_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog)
+        assert isinstance(dialog, StatisticsDialog)
+        seen.append(dialog.rules_combo.currentData())
+        dialog.reject()
+
+    QTimer.singleShot(0, inspect_and_close)
+    window.statistics_action.trigger()
+    assert isinstance(seen[0], StatisticsDialog)
+    assert seen[1] == "montana"

@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
-            StatisticsDialog(self.statistics, self).exec()
+            StatisticsDialog(self.statistics, self.controller.game.rules.key, self).exec()
 
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()
