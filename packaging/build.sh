@@ -78,12 +78,18 @@ cp LICENSE "$root/usr/share/doc/$package/copyright"
 # Depends: the Debian packages of the system libraries the bundle loads but does not carry
 # (PyInstaller leaves out libc, OpenGL, libxcb and the like, which must match the system).
 internal=$bundle/_internal
-system_libs=$(
+ldd_lines=$(
   find "$bundle" -type f \( -name '*.so*' -o -name addiction \) | while read -r file; do
     # Relative paths are the bundle's own libraries; ldd fails on the static ICU data.
     LD_LIBRARY_PATH="$internal:$internal/PySide6/Qt/lib" ldd "$file" 2>/dev/null || true
-  done | awk '$2 == "=>" && $3 ~ /^\// {print $3}' | sort -u
+  done
 )
+system_libs=$(awk '$2 == "=>" && $3 ~ /^\// {print $3}' <<<"$ldd_lines" | sort -u)
+# A library missing on this machine cannot be mapped to its package: say which.
+not_found=$(awk '$3 == "not" {print $1}' <<<"$ldd_lines" | sort -u | paste -sd' ' -)
+if [ -n "$not_found" ]; then
+  echo "build: warning: not installed here, so missing from Depends: $not_found"
+fi
 # dpkg knows a file by the path its package ships it at, under /lib or /usr/lib: ask for both.
 depends=$(
   { dpkg -S $system_libs $(realpath $system_libs) 2>/dev/null || true; } |
