@@ -12,15 +12,21 @@ import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
 from addiction.engine import Board, EngineError, Game, Rules
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
     from addiction.ui.main_window import MainWindow
 
 USAGE_ERROR = 2
+#: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
+DESKTOP_ID = "io.github.addiction_solitaire.Addiction"
+ICON_DIR = Path(__file__).resolve().parent / "resources"
 
 
 class UsageError(Exception):
@@ -89,6 +95,17 @@ def _parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def application_icon() -> QIcon:
+    """The game's icon at the sizes shipped in addiction/resources (made from
+    resources/*.svg by packaging/make_icons.py)."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for path in sorted(ICON_DIR.glob("icon-*.png")):
+        icon.addFile(str(path))
+    return icon
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
@@ -102,6 +119,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_application_names()
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(application_icon())
     window = create_main_window(options)
     if options.size is not None:
         window.resize(*options.size)

@@ -94,3 +94,10 @@ def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(
     fresh = create_main_window(parse_arguments(["--deal", "6"]))
     qtbot.addWidget(fresh)
     assert fresh.controller.game.board == Board.deal(6)
+
+
+def test_the_application_icon_ships_at_window_and_taskbar_sizes(qapp) -> None:
+    from addiction.app import application_icon
+
+    sizes = {size.width() for size in application_icon().availableSizes()}
+    assert {32, 64, 256} <= sizes
