@@ -3,7 +3,8 @@
 The hint search can take up to a second of CPU; in a thread it would hold the
 GIL and freeze painting and animation, so it runs in a single-worker process
 pool (spawn context: the same on every platform and safe in a PyInstaller
-bundle, where __main__ calls multiprocessing.freeze_support()).
+bundle, where addiction/__main__.py, the bundle's entry point, calls
+multiprocessing.freeze_support()).
 """
 
 from __future__ import annotations
