@@ -245,7 +245,6 @@ def test_the_clock_starts_at_the_first_move_and_pauses_when_inactive(make_contro
 
 
 def test_a_hint_for_a_position_that_changed_is_dropped(qtbot, make_controller) -> None:
-    pytest.importorskip("addiction.engine.hints")  # the lead's solver, landing separately
     controller = make_controller(Game.new(5))
     controller.request_hint()
     controller.play(controller.game.board.legal_moves()[0])
@@ -255,7 +254,6 @@ def test_a_hint_for_a_position_that_changed_is_dropped(qtbot, make_controller) -
 
 
 def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
-    pytest.importorskip("addiction.engine.hints")  # the lead's solver, landing separately
     controller = make_controller(Game.new(5))
     with qtbot.waitSignal(controller.hint_worker.hintReady, timeout=30000):
         controller.request_hint()

@@ -297,7 +297,6 @@ def test_the_clock_waits_for_the_first_move_and_pauses_while_inactive(qtbot, ope
 
 
 def test_h_marks_a_hint_and_the_hinted_card_plays_by_click(qtbot, open_window) -> None:
-    pytest.importorskip("addiction.engine.hints")  # the lead's solver, landing separately
     window = open_window("--deal", "5")
     with qtbot.waitSignal(window.controller.hint_worker.hintReady, timeout=60000):
         press(window, "H")
