@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -482,3 +482,27 @@ def test_the_table_follows_the_system_palette(table: Table, qapp) -> None:
         assert table.view.theme().is_dark
     finally:
         qapp.setPalette(original)
+
+
+def red_pixels(image: QImage, rect: QRect) -> int:
+    return sum(
+        1
+        for x in range(rect.left(), rect.right())
+        for y in range(rect.top(), rect.bottom())
+        if (c := image.pixelColor(x, y)).red() > 180 and c.green() < 110 and c.blue() < 110
+    )
+
+
+def test_dead_gaps_show_blocked_until_the_game_is_won(make_table) -> None:
+    rows = (
+        "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS",
+        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --",
+        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --",
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --",
+    )
+    table = make_table(rows)
+    gap_after_king = table.view.cellRect(25)
+    assert red_pixels(render(table.view, 1.0), gap_after_king) > 20  # the no-entry sign
+    table.click(12)  # K♠ home: the game is won
+    assert table.board.is_won()
+    assert red_pixels(render(table.view, 1.0), gap_after_king) == 0

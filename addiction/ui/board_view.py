@@ -776,7 +776,8 @@ class BoardView(QAbstractItemView):
             )
             return ("card", cell.card, halo, cell.in_place)
         if cell.gap_state is not GapState.OPEN:
-            return ("dead", cell.hint)
+            # The four gaps after the Kings of a won game are the goal, not a block.
+            return ("slot",) if model.board.is_won() else ("dead", cell.hint)
         held = drag.square if drag is not None else model.selection
         targeted = held is not None and any(m.source == held for m in cell.moves)
         dropping = drag is not None and drag.target == square
