@@ -11,8 +11,6 @@ from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
 from addiction.ui.controller import GameController
 
-# PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
-
 
 @pytest.fixture
 def save_file(tmp_path: Path) -> SaveFile:
@@ -226,6 +224,28 @@ def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, t
     controller.redo()  # lost again: the same game's result is replaced, not added
     with qtbot.assertNotEmitted(controller.gameFinished):
         controller.new_game()  # leaving a lost game records nothing more
+    summary = database.summary()
+    database.close()
+    assert (summary.played, summary.lost) == (1, 1)
+
+
+def test_a_loss_counts_once_across_a_restart_of_the_app(
+    qtbot, make_controller, save_file, tmp_path
+) -> None:
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    before = make_controller(Game.new(5, no_shuffles), save_file)
+    before.gameFinished.connect(database.record)
+    play_until_stuck(before)
+    before.shutdown()
+    loaded = save_file.load()
+    assert loaded is not None and loaded.game_id is not None
+    after = make_controller(Game.new(1))
+    after.gameFinished.connect(database.record)
+    after.restore(*loaded)
+    after.undo()
+    with qtbot.waitSignal(after.gameFinished):
+        after.redo()  # lost again, in the next session
     summary = database.summary()
     database.close()
     assert (summary.played, summary.lost) == (1, 1)

@@ -44,7 +44,7 @@ def test_round_trip_restores_board_history_redo_and_time(save_file: SaveFile) ->
     loaded = save_file.load()
 
     assert loaded is not None
-    restored, elapsed = loaded
+    restored, elapsed = loaded.game, loaded.elapsed
     assert elapsed == 754.25
     assert restored.board == game.board
     assert restored.history == game.history

@@ -14,7 +14,7 @@ import math
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from addiction.engine import Game, SaveFormatError
 
@@ -41,27 +41,39 @@ class CorruptSaveError(ValueError):
         self.reason = reason
 
 
+class SavedGame(NamedTuple):
+    """What a save holds."""
+
+    game: Game
+    elapsed: float
+    game_id: str | None = None
+
+
 class SaveFile:
     """The one autosave file of the game."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
 
-    def save(self, game: Game, elapsed_seconds: float) -> None:
+    def save(self, game: Game, elapsed_seconds: float, game_id: str | None = None) -> None:
         """Write the game atomically: the previous save stays whole until the new
-        one is complete on disk. Raises OSError if it cannot be written."""
+        one is complete on disk. Raises OSError if it cannot be written.
+
+        game_id is the statistics' identity of the game, kept so that a result
+        recorded before a restart is replaced, not added to, after it."""
         envelope: dict[str, Any] = {
             "app": APP_TAG,
             "format": ENVELOPE_FORMAT,
             "elapsed": float(elapsed_seconds),
+            "game_id": game_id,
             "game": game.to_dict(),
         }
         # Serialise before touching the disk: a failure here leaves no trace.
         data = json.dumps(envelope, indent=1).encode("utf-8")
         write_atomically(self.path, data)
 
-    def load(self) -> tuple[Game, float] | None:
-        """The saved game and its elapsed seconds, or None if there is no save.
+    def load(self) -> SavedGame | None:
+        """The saved game with its elapsed seconds and id, or None if there is no save.
 
         A save that cannot be read or replayed is moved aside to a timestamped
         name and CorruptSaveError is raised; the next load then returns None.
@@ -91,7 +103,7 @@ class SaveFile:
         return CorruptSaveError(kept_as, reason)
 
 
-def _parse(raw: bytes) -> tuple[Game, float]:
+def _parse(raw: bytes) -> SavedGame:
     envelope = json.loads(raw.decode("utf-8"))
     if not isinstance(envelope, dict) or envelope.get("app") != APP_TAG:
         raise SaveFormatError("not an Addiction Solitaire save")
@@ -107,7 +119,10 @@ def _parse(raw: bytes) -> tuple[Game, float]:
         raise SaveFormatError(f"bad elapsed time {elapsed!r}")
     if "game" not in envelope:
         raise SaveFormatError("the save holds no game")
-    return Game.from_dict(envelope["game"]), float(elapsed)
+    game_id = envelope.get("game_id")
+    if game_id is not None and not isinstance(game_id, str):
+        raise SaveFormatError(f"bad game id {game_id!r}")
+    return SavedGame(Game.from_dict(envelope["game"]), float(elapsed), game_id)
 
 
 def write_atomically(path: Path, data: bytes) -> None:

@@ -160,7 +160,7 @@ class GameController(QObject):
             self._record("given-up")
         self._start(game if game is not None else Game.new(random_deal_number(), self.rules))
 
-    def restore(self, game: Game, elapsed_seconds: float) -> None:
+    def restore(self, game: Game, elapsed_seconds: float, game_id: str | None = None) -> None:
         """Take up a saved game with its undo history and redo branch.
 
         The history is replayed through the same commands as live play, so the
@@ -169,6 +169,8 @@ class GameController(QObject):
         """
         fresh = Game(game.initial, game.rules, deal_number=game.deal_number, seed=game.seed)
         self._start(fresh, elapsed_seconds, autosave=False)
+        if game_id is not None:
+            self._game_id = game_id
         self._quiet = True
         try:
             for action in (*game.history, *game.redo_actions):
@@ -207,7 +209,7 @@ class GameController(QObject):
         if self._save_file is None:
             return
         try:
-            self._save_file.save(self._game, self._clock.seconds())
+            self._save_file.save(self._game, self._clock.seconds(), self._game_id)
         except OSError as error:
             # A full disk or a read-only folder must not stop the game.
             self.message.emit(f"The game could not be saved: {error.strerror or error}.")
