@@ -1,24 +1,60 @@
-"""Does a round (no shuffle) have a win? Depth-first search with a transposition table.
+"""Can a round (no shuffle) still be won, and how? An exact solver in pure Python.
 
-The position is kept as flat lists of card ids (suit * 13 + rank - 1; -1 for a
-gap) changed in place and undone on the way back, with a Zobrist key updated per
-move. Within a round the move graph is acyclic (rules.md), so a key seen before
-is a position already searched to the end without a win and is skipped.
+    >>> from addiction.engine import Board
+    >>> result = solve(Board.deal(11))
+    >>> result.status
+    <SolveStatus.WIN: 'win'>
+    >>> from addiction.engine import replay
+    >>> replay(Board.deal(11), result.moves).is_won()
+    True
+
+solve() answers WIN with a winning line, NO_WIN (a proof: no line of moves
+from the position wins), or UNKNOWN when a node or time budget stopped it. In
+every case it also gives the most cards in place it found reachable and a line
+of moves reaching them (exact when the answer is WIN or NO_WIN).
+
+How (details and measurements in docs/solver.md):
+
+- A compact position (flat lists, card ids 0..47) changed in place and undone,
+  with a 90-bit Zobrist key and a seen-set of keys. Within a round the move
+  graph is acyclic (a rank-r card moves at most r - 1 times, rules.md), so a
+  key seen before is a position searched already: the transposition table
+  needs no cycle handling.
+- Dead-card detection: a reachability relaxation (solver_relax) bounds the
+  cards in place of every position reachable from a position. A position whose
+  bound equals its own count cannot gain a card: it is decided at once. The
+  bound also orders and prunes the search's starting frontier.
+- Portfolio search (solver_search.portfolio): depth-first search from a
+  frontier of a few hundred positions, in round robin, each position expanded
+  at most once. A winnable round is no longer hostage to one wrong early move.
+- An optional lean search (lean=True) adds branch and bound and partial-order
+  reduction (persistent sets proved with the relaxation) at every node: several
+  times fewer positions and keys, at a higher cost per position in CPython.
+
+Budgets are counted in nodes (positions expanded), so the same question with
+the same budget gets the same answer on every machine; max_seconds is an extra
+wall-clock limit for interactive use and makes the answer timing-dependent only
+when it is what stops the search.
 """
 
 from __future__ import annotations
 
 import enum
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board import COLUMNS, SQUARES, Board, Move
-from .cards import FULL_DECK
-from .random import SplitMix64
+from .cards import PLAYING_CARDS, Card
+from .solver_relax import cards_in_place_bound, relax
+from .solver_search import RawMove, lean, portfolio, runs_of
+
+_SUITS = "SHDC"
 
 
 class SolveStatus(enum.Enum):
+    """WIN: a winning line was found. NO_WIN: proved unwinnable without a shuffle.
+    UNKNOWN: a budget stopped the search first."""
+
     WIN = "win"
     NO_WIN = "no-win"
     UNKNOWN = "unknown"
@@ -26,6 +62,15 @@ class SolveStatus(enum.Enum):
 
 @dataclass(frozen=True)
 class SolveResult:
+    """What solve() found.
+
+    moves: the winning line for WIN, empty otherwise.
+    nodes: positions expanded.
+    best_in_place / best_line: the most cards in place reached and moves from the
+    given board reaching them (the winning line for WIN; exact, not just the best
+    found, for WIN and NO_WIN).
+    """
+
     status: SolveStatus
     moves: tuple[Move, ...]
     nodes: int
@@ -34,98 +79,64 @@ class SolveResult:
     best_line: tuple[Move, ...]
 
 
-_rng = SplitMix64(0x5EED)
-_ZOBRIST = [[_rng.next_u64() for _ in range(SQUARES)] for _ in range(52)]
-_ID = {card: index for index, card in enumerate(FULL_DECK)}
-
-
-class _Budget(Exception):
-    pass
+def card_id(card: Card) -> int:
+    """The solver's card id: suit (S, H, D, C) * 12 + rank - 2."""
+    return _SUITS.index(card.suit) * 12 + card.rank - 2
 
 
 def solve(
-    board: Board, max_nodes: int | None = None, max_seconds: float | None = None
+    board: Board,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    *,
+    lean_search: bool = False,
 ) -> SolveResult:
-    """Search the round from board: WIN with a winning line, NO_WIN (a proof), or
-    UNKNOWN when a budget ran out; always with the best in-place count reached."""
+    """Search the round from board; see the module docstring.
+
+    max_nodes: stop after expanding this many positions (UNKNOWN). max_seconds:
+    stop after this much wall-clock time (UNKNOWN). lean_search: use the lean
+    search (fewer positions and less memory, more time per position).
+    """
     start = time.perf_counter()
-    squares = [-1 if card is None else _ID[card] for card in board]
-    pos = [-1] * 52
-    key = 0
-    for sq, cid in enumerate(squares):
-        if cid >= 0:
-            pos[cid] = sq
-            key ^= _ZOBRIST[cid][sq]
-    gaps = [sq for sq in range(SQUARES) if squares[sq] < 0]
-    seen: set[int] = set()
-    line: list[tuple[int, int, int]] = []
-    nodes = 0
-    best_in_place = board.in_place_count()
-    best_line: tuple[tuple[int, int, int], ...] = ()
     deadline = None if max_seconds is None else start + max_seconds
+    bd = [-1 if card is None else card_id(card) for card in board]
+    pos = [0] * len(PLAYING_CARDS)
+    for square, cid in enumerate(bd):
+        if cid >= 0:
+            pos[cid] = square
+    gaps = [square for square in range(SQUARES) if bd[square] < 0]
+    run = runs_of(bd)
+    in_place = sum(run)
 
-    def in_place() -> int:
-        total = 0
-        for row in range(0, SQUARES, COLUMNS):
-            cid = squares[row]
-            if cid < 0 or cid % 13 != 1:
-                continue
-            k = 0
-            while k < 12 and squares[row + k] == cid + k:
-                k += 1
-            total += k
-        return total
+    def result(
+        status: SolveStatus,
+        win: tuple[RawMove, ...],
+        nodes: int,
+        best: int,
+        line: tuple[RawMove, ...],
+    ) -> SolveResult:
+        return SolveResult(
+            status, _moves(win), nodes, time.perf_counter() - start, best, _moves(line)
+        )
 
-    def search() -> bool:
-        nonlocal nodes, key, best_in_place, best_line
-        nodes += 1
-        if max_nodes is not None and nodes > max_nodes:
-            raise _Budget
-        if deadline is not None and nodes & 1023 == 0 and time.perf_counter() > deadline:
-            raise _Budget
-        count = in_place()
-        if count > best_in_place:
-            best_in_place, best_line = count, tuple(line)
-        if count == 48:
-            return True
-        moves = []
-        for gi, gap in enumerate(gaps):
-            if gap % COLUMNS == 0:
-                for two in (1, 14, 27, 40):
-                    if pos[two] % COLUMNS:
-                        moves.append((two, gi))
-            else:
-                left = squares[gap - 1]
-                if left >= 0 and left % 13 != 12:
-                    moves.append((left + 1, gi))
-        for cid, gi in moves:
-            gap = gaps[gi]
-            source = pos[cid]
-            squares[gap], squares[source] = cid, -1
-            pos[cid] = gap
-            gaps[gi] = source
-            key ^= _ZOBRIST[cid][source] ^ _ZOBRIST[cid][gap]
-            if key not in seen:
-                line.append((cid, source, gap))
-                if search():
-                    return True
-                line.pop()
-                seen.add(key)
-            key ^= _ZOBRIST[cid][source] ^ _ZOBRIST[cid][gap]
-            gaps[gi] = gap
-            pos[cid] = source
-            squares[source], squares[gap] = cid, -1
-        return False
+    if in_place == len(PLAYING_CARDS):
+        return result(SolveStatus.WIN, (), 1, in_place, ())
+    relaxed = relax(pos, gaps)
+    assert relaxed is not None
+    if cards_in_place_bound(bd, pos, run, relaxed[1]) == in_place:
+        # No card can ever join a run: nothing to gain, in particular no win
+        # (this includes a stuck board).
+        return result(SolveStatus.NO_WIN, (), 1, in_place, ())
+    search = lean if lean_search else portfolio
+    out = search(bd, pos, gaps, max_nodes, deadline)
+    if out.win is not None:
+        return result(SolveStatus.WIN, out.win, out.nodes, out.best, out.best_line)
+    status = SolveStatus.NO_WIN if out.complete else SolveStatus.UNKNOWN
+    return result(status, (), out.nodes, out.best, out.best_line)
 
-    def to_moves(raw: Sequence[tuple[int, int, int]]) -> tuple[Move, ...]:
-        return tuple(Move(FULL_DECK[cid], source, target) for cid, source, target in raw)
 
-    try:
-        won = search()
-        status = SolveStatus.WIN if won else SolveStatus.NO_WIN
-    except _Budget:
-        status = SolveStatus.UNKNOWN
-        won = False
-    winning = to_moves(line) if won else ()
-    seconds = time.perf_counter() - start
-    return SolveResult(status, winning, nodes, seconds, best_in_place, to_moves(best_line))
+def _moves(raw: tuple[RawMove, ...]) -> tuple[Move, ...]:
+    return tuple(Move(PLAYING_CARDS[cid], source, target) for cid, source, target in raw)
+
+
+assert COLUMNS == 13 and SQUARES == 52

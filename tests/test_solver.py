@@ -1,0 +1,244 @@
+"""The solver against the rules: wins replay to a won board, and its answers agree
+with a plain exhaustive search (no pruning, no ordering) written here."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from addiction.engine import PLAYING_CARDS, Board, Card, replay
+from addiction.engine.solver import SolveResult, SolveStatus, solve
+from addiction.engine.solver_relax import cards_in_place_bound, relax
+from addiction.engine.solver_search import runs_of
+from tests.positions import SOLVED_TEXT, layout
+
+SUITS = "SHDC"
+RANKS = "23456789TJQK"
+SOLVED = Board.parse(SOLVED_TEXT)
+
+
+def plain_search(board: Board, limit: int = 60_000) -> tuple[bool, int, int]:
+    """Every position reachable from board, through the engine's own rules:
+    (winnable, most cards in place reachable, positions seen)."""
+    seen = {board}
+    stack = [board]
+    best = board.in_place_count()
+    while stack:
+        current = stack.pop()
+        best = max(best, current.in_place_count())
+        for move in current.legal_moves():
+            child = current.play(move)
+            if child not in seen:
+                seen.add(child)
+                stack.append(child)
+                if len(seen) > limit:
+                    raise OverflowError("too many positions for the plain search")
+    return best == len(PLAYING_CARDS), best, len(seen)
+
+
+def card(rank: int, suit: str) -> Card:
+    return Card.from_code(RANKS[rank - 2] + suit)
+
+
+def runs_position(rng: random.Random, lengths: tuple[int, int, int, int]) -> Board:
+    """Each row starts with an in-place run of the given length (random suits);
+    the other cards and the four gaps are scattered over the remaining squares."""
+    suits = list(SUITS)
+    rng.shuffle(suits)
+    squares: list[Card | None] = [None] * 52
+    placed = set()
+    for row, (suit, length) in enumerate(zip(suits, lengths, strict=True)):
+        for k in range(length):
+            squares[row * 13 + k] = card(k + 2, suit)
+            placed.add(card(k + 2, suit))
+    rest: list[Card | None] = [c for c in PLAYING_CARDS if c not in placed]
+    rest += [None] * 4
+    rng.shuffle(rest)
+    free = [sq for sq in range(52) if squares[sq] is None]
+    for sq, item in zip(free, rest, strict=True):
+        squares[sq] = item
+    return Board(squares)
+
+
+def unplayed_position(rng: random.Random, steps: int) -> Board:
+    """A winnable late-game position: from a won board, undo random moves (a card
+    standing right of its predecessor, or a 2 in column 1, goes back to a gap)."""
+    board = SOLVED
+    squares = list(board.squares)
+    for _ in range(steps):
+        gaps = [sq for sq in range(52) if squares[sq] is None]
+        movable = []
+        for sq, c in enumerate(squares):
+            if c is None:
+                continue
+            if sq % 13 == 0:
+                if c.rank == 2:
+                    movable.append(sq)
+            elif squares[sq - 1] is not None and squares[sq - 1] == Card(c.rank - 1, c.suit):
+                movable.append(sq)
+        if not movable:
+            break
+        source = rng.choice(movable)
+        target = rng.choice(gaps)
+        squares[target], squares[source] = squares[source], None
+        # the forward move target -> source must be legal from the new position
+        forward = Board(squares)
+        back = [m for m in forward.legal_moves() if m.source == target and m.target == source]
+        if not back:
+            squares[source], squares[target] = squares[target], None
+    return Board(squares)
+
+
+def dead_gaps_position(rng: random.Random) -> Board:
+    """Long runs and Kings placed so that most gaps start dead."""
+    for _ in range(200):
+        board = runs_position(rng, (rng.randint(6, 10), rng.randint(6, 10), rng.randint(5, 9), 4))
+        states = board.gap_states()
+        if sum(1 for s in states.values() if s.value != "open") >= 2:
+            return board
+    return board
+
+
+def playout_position(rng: random.Random, number: int, back: int) -> Board:
+    """A real late-game position: a random playout of deal number to its dead end,
+    then the position back moves before it."""
+    boards = [Board.deal(number)]
+    while moves := boards[-1].legal_moves():
+        boards.append(boards[-1].play(rng.choice(moves)))
+    return boards[max(0, len(boards) - 1 - back)]
+
+
+@functools.cache
+def small_positions() -> list[Board]:
+    rng = random.Random(20260531)
+    boards: list[Board] = []
+    while len(boards) < 40:
+        lengths = tuple(rng.randint(5, 11) for _ in range(4))
+        boards.append(runs_position(rng, lengths))  # type: ignore[arg-type]
+    for steps in (10, 20, 30, 40, 60):
+        for _ in range(5):
+            boards.append(unplayed_position(rng, steps))
+    for _ in range(15):
+        boards.append(dead_gaps_position(rng))
+    for number in range(1, 31):
+        boards.append(playout_position(rng, number, rng.choice((8, 15, 25, 40))))
+    small = []
+    for board in boards:
+        try:
+            plain_search(board, limit=20_000)
+        except OverflowError:
+            continue
+        small.append(board)
+    return small
+
+
+def check_result(board: Board, result: SolveResult) -> None:
+    """The invariants every answer keeps, checked through the engine's rules."""
+    assert replay(board, result.best_line).in_place_count() == result.best_in_place
+    if result.status is SolveStatus.WIN:
+        assert replay(board, result.moves).is_won()
+        assert result.best_line == result.moves and result.best_in_place == 48
+    else:
+        assert result.moves == ()
+
+
+def test_there_are_enough_small_positions_of_each_kind() -> None:
+    outcomes = [plain_search(board)[0] for board in small_positions()]
+    assert len(small_positions()) >= 40
+    assert sum(outcomes) >= 10 and len(outcomes) - sum(outcomes) >= 10
+
+
+@pytest.mark.parametrize("lean_search", [False, True], ids=["portfolio", "lean"])
+def test_the_solver_agrees_with_a_plain_exhaustive_search(lean_search: bool) -> None:
+    for board in small_positions():
+        winnable, best, _ = plain_search(board)
+        result = solve(board, lean_search=lean_search)
+        check_result(board, result)
+        assert result.status is (SolveStatus.WIN if winnable else SolveStatus.NO_WIN), board
+        assert result.best_in_place == best, board
+
+
+def test_the_in_place_bound_is_never_below_what_is_reachable() -> None:
+    for board in small_positions()[:25]:
+        _, best, _ = plain_search(board)
+        bd = [-1 if c is None else SUITS.index(c.suit) * 12 + c.rank - 2 for c in board]
+        pos = [0] * 48
+        for sq, cid in enumerate(bd):
+            if cid >= 0:
+                pos[cid] = sq
+        gaps = [sq for sq in range(52) if bd[sq] < 0]
+        relaxed = relax(pos, gaps)
+        assert relaxed is not None
+        assert cards_in_place_bound(bd, pos, runs_of(bd), relaxed[1]) >= best
+
+
+@pytest.mark.parametrize("number", [7, 11, 37, 95, 124])
+def test_every_win_on_real_deals_replays_to_a_won_board(number: int) -> None:
+    board = Board.deal(number)
+    result = solve(board)
+    assert result.status is SolveStatus.WIN
+    check_result(board, result)
+
+
+def test_an_unwinnable_deal_is_proved_with_its_best_line() -> None:
+    board = Board.deal(39)
+    fast = solve(board)
+    lean = solve(board, lean_search=True)
+    assert fast.status is SolveStatus.NO_WIN and lean.status is SolveStatus.NO_WIN
+    assert fast.best_in_place == lean.best_in_place == 31
+    check_result(board, fast)
+    check_result(board, lean)
+    assert lean.nodes < fast.nodes / 3
+
+
+@pytest.mark.parametrize("lean_search", [False, True], ids=["portfolio", "lean"])
+def test_the_same_question_gets_the_same_answer(lean_search: bool) -> None:
+    cases = ((Board.deal(2), 20_000), (Board.deal(39), None), (small_positions()[0], None))
+    for board, budget in cases:
+        first = solve(board, max_nodes=budget, lean_search=lean_search)
+        second = solve(board, max_nodes=budget, lean_search=lean_search)
+        assert (first.status, first.moves, first.nodes, first.best_in_place, first.best_line) == (
+            second.status,
+            second.moves,
+            second.nodes,
+            second.best_in_place,
+            second.best_line,
+        )
+
+
+@pytest.mark.parametrize("lean_search", [False, True], ids=["portfolio", "lean"])
+def test_a_node_budget_stops_at_exactly_that_many_nodes(lean_search: bool) -> None:
+    board = Board.deal(4)
+    result = solve(board, max_nodes=777, lean_search=lean_search)
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.nodes == 777
+    check_result(board, result)
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    result = solve(Board.deal(98), max_seconds=0.05)
+    assert result.status is SolveStatus.UNKNOWN
+    assert result.seconds < 2
+
+
+def test_won_and_dead_boards_are_decided_without_search() -> None:
+    won = solve(SOLVED)
+    assert won.status is SolveStatus.WIN and won.moves == () and won.best_in_place == 48
+    stuck = layout("KS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
+    dead = solve(stuck)
+    assert dead.status is SolveStatus.NO_WIN and dead.best_line == () and dead.nodes == 1
+
+
+def test_one_move_from_a_win() -> None:
+    board = layout(
+        "2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS",
+        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --",
+        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --",
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --",
+    )
+    for lean_search in (False, True):
+        result = solve(board, lean_search=lean_search)
+        assert result.status is SolveStatus.WIN
+        assert [m.card.code for m in result.moves] == ["QS", "KS"]
