@@ -52,18 +52,22 @@ RANK = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
 KING = 11
 
 
+# A key is a 90-bit number (a CPython int of three 30-bit digits, the same size
+# as a 64-bit one): two distinct positions share one with probability 2**-90, so
+# a search over 10**8 positions goes wrong with probability below 1e-11.
+KEY_BITS = 90
+
+
 def _zobrist() -> tuple[tuple[int, ...], ...]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
+    mask = (1 << KEY_BITS) - 1
     return tuple(
-        tuple((rng.next_u64() << 26) ^ rng.next_u64() for _ in range(SQUARES)) for _ in range(48)
+        tuple(((rng.next_u64() << 64) | rng.next_u64()) & mask for _ in range(SQUARES))
+        for _ in range(48)
     )
 
 
 ZOBRIST = _zobrist()
-# A key is a 90-bit number: two distinct positions share one with probability
-# 2**-90, so a search over 10**8 positions goes wrong with probability < 1e-11.
-KEY_MASK = (1 << 90) - 1
-ZOBRIST = tuple(tuple(z & KEY_MASK for z in row) for row in ZOBRIST)
 
 
 def key_of(pos: list[int]) -> int:
