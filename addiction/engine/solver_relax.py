@@ -61,14 +61,7 @@ def relax(
     as soon as one of those squares can become a gap the computation stops and
     returns None (the caller only wanted to know that it cannot).
     """
-    if frozen >= 0:
-        fbit = BIT[frozen]
-        ok = NOT_COL0 & ~fbit
-        ok0 = COL0 & ~fbit
-    else:
-        fbit = 0
-        ok = NOT_COL0
-        ok0 = COL0
+    fbit = BIT[frozen] if frozen >= 0 else 0
     atp = [BIT[square] for square in pos]
     gm = 0
     for gap in gaps:
@@ -76,6 +69,35 @@ def relax(
     gm &= ~fbit
     if gm & stop:
         return None
+    fixed = _fixpoint(atp, gm, NOT_COL0 & ~fbit, COL0 & ~fbit, stop)
+    return None if fixed is None else (fixed, atp)
+
+
+def extend(gm: int, atp: list[int], frozen: int, card: int, square: int) -> tuple[int, list[int]]:
+    """A frozen relaxation carried over a move of the frozen gap's own token.
+
+    The token's gap moved: card now stands on square (the old frozen gap) and the
+    new frozen gap is frozen. The result over-approximates the relaxation of the
+    new position with the new gap frozen (see solver_search for when it is used).
+    """
+    atp = list(atp)
+    atp[card] |= BIT[square]
+    if square % COLUMNS != COLUMNS - 1 and card % 12 != 11 and gm & BIT[square + 1]:
+        # the card's successor may now follow it: continue the fixpoint
+        fbit = BIT[frozen]
+        fixed = _fixpoint(atp, gm, NOT_COL0 & ~fbit, COL0 & ~fbit, 0)
+        assert fixed is not None  # no stop mask: the fixpoint always completes
+        gm = fixed
+    return gm, atp
+
+
+def _fixpoint(atp: list[int], gm: int, ok: int, ok0: int, stop: int) -> int | None:
+    """Apply R1 and R2 to atp (changed in place) and the gap mask gm until nothing
+    changes; returns the final gap mask, or None once a square in stop can be a gap.
+
+    ok / ok0: the squares outside / in column 1 a card may be derived on (the
+    frozen gap is left out of both).
+    """
     while True:
         before = gm
         for two, rest in _SUITS:
@@ -99,45 +121,7 @@ def relax(
         if gm & stop:
             return None
         if gm == before:
-            return gm, atp
-
-
-def extend(gm: int, atp: list[int], frozen: int, card: int, square: int) -> tuple[int, list[int]]:
-    """A frozen relaxation carried over a move of the frozen gap's own token.
-
-    The token's gap moved: card now stands on square (the old frozen gap) and the
-    new frozen gap is frozen. The result over-approximates the relaxation of the
-    new position with the new gap frozen (see solver_search for when it is used).
-    """
-    atp = list(atp)
-    atp[card] |= BIT[square]
-    if square % COLUMNS != COLUMNS - 1 and card % 12 != 11 and gm & BIT[square + 1]:
-        # the card's successor may now follow it: continue the fixpoint
-        ok = NOT_COL0 & ~BIT[frozen]
-        ok0 = COL0 & ~BIT[frozen]
-        while True:
-            before = gm
-            for two, rest in _SUITS:
-                a = atp[two]
-                if a & NOT_COL0:
-                    t = gm & ok0
-                    if t:
-                        a |= t
-                        atp[two] = a
-                        gm |= a & NOT_COL0
-                prev = a
-                for c in rest:
-                    t = (prev << 1) & gm & ok
-                    if t:
-                        a = atp[c]
-                        gm |= a
-                        prev = a | t
-                        atp[c] = prev
-                    else:
-                        prev = atp[c]
-            if gm == before:
-                break
-    return gm, atp
+            return gm
 
 
 def cards_in_place_bound(bd: list[int], pos: list[int], run: list[int], atp: list[int]) -> int:
