@@ -22,10 +22,9 @@ How (details and measurements in docs/solver.md):
   needs no cycle handling.
 - Dead-card detection: a reachability relaxation (solver_relax) bounds the
   cards in place of every position reachable from a position. A position whose
-  bound equals its own count cannot gain a card: it is decided at once. The
-  bound also orders and prunes the search's starting frontier.
+  bound equals its own count cannot gain a card: it is decided at once.
 - Portfolio search (solver_search.portfolio): depth-first search from a
-  frontier of a few hundred positions, in round robin, each position expanded
+  frontier of a few thousand positions, in round robin, each position expanded
   at most once. A winnable round is no longer hostage to one wrong early move.
 - An optional lean search (lean=True) adds branch and bound and partial-order
   reduction (persistent sets proved with the relaxation) at every node: several
