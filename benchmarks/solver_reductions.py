@@ -100,7 +100,7 @@ def plain(bd: list[int], pos: list[int], gaps: list[int], max_nodes: int | None)
 
 CONFIGS: dict[str, Search] = {
     "plain": plain,
-    "dfs": lambda b, p, g, n: portfolio(b, p, g, n, None, frontier_size=1),
+    "dfs": lambda b, p, g, n: portfolio(b, p, g, n, None, shape=(1, 1000)),
     "portfolio": lambda b, p, g, n: portfolio(b, p, g, n, None),
     "bound": lambda b, p, g, n: lean(b, p, g, n, None, reduce=False),
     "por": lambda b, p, g, n: lean(b, p, g, n, None, bound=False),

@@ -111,8 +111,12 @@ class Outcome:
 
 # --- portfolio search -----------------------------------------------------
 
-FRONTIER = 3000  # positions the round robin starts from
-SLICE = 300  # nodes a frontier position is searched for before the next one's turn
+# (positions the round robin starts from, nodes a position is searched for before
+# the next one's turn), chosen by measurement (docs/solver.md): a wide frontier
+# when the round is to be decided whatever it costs, a narrow one under a node
+# budget (the hints' 200,000 nodes find more wins and run faster with it).
+UNBUDGETED = (3000, 300)
+BUDGETED = (300, 1000)
 
 
 class _Thread:
@@ -210,10 +214,16 @@ def portfolio(
     gaps: list[int],
     max_nodes: int | None,
     deadline: float | None,
-    frontier_size: int = FRONTIER,
-    slice_nodes: int = SLICE,
+    shape: tuple[int, int] | None = None,
 ) -> Outcome:
-    """Exact search: WIN line, or complete (no win) with the best reachable count."""
+    """Exact search: WIN line, or complete (no win) with the best reachable count.
+
+    shape: (frontier positions, slice nodes); by default chosen by whether there
+    is a node budget.
+    """
+    if shape is None:
+        shape = UNBUDGETED if max_nodes is None else BUDGETED
+    frontier_size, slice_nodes = shape
     run = runs_of(bd)
     inplace = sum(run)
     out = Outcome(inplace)
