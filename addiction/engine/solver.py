@@ -24,7 +24,7 @@ How (details and measurements in docs/solver.md):
   cards in place of every position reachable from a position. A position whose
   bound equals its own count cannot gain a card: it is decided at once.
 - Portfolio search (solver_search.portfolio): depth-first search from a
-  frontier of a few thousand positions, in round robin, each position expanded
+  frontier of 300 to 3000 positions, in round robin, each position expanded
   at most once. A winnable round is no longer hostage to one wrong early move.
 - An optional lean search (lean=True) adds branch and bound and partial-order
   reduction (persistent sets proved with the relaxation) at every node: several

@@ -13,12 +13,13 @@ with two XORs per move. The seen-set keeps these keys.
 Two searches share this representation:
 
 - Portfolio (the default): depth-first search with a transposition table,
-  started from a frontier of a few thousand positions a few moves deep, each
-  searched depth first in turn for a slice of nodes (round robin). Every
-  position is still expanded at most once, so a round without a win costs what
-  a plain depth-first search costs; a round with a win is no longer hostage to
-  a wrong choice in the first moves (plain depth-first search can spend
-  millions of nodes under one wrong early move before it tries the right one).
+  started from a frontier of positions a few moves deep (300 under a node
+  budget, 3000 without), each searched depth first in turn for a slice of
+  nodes (round robin). Every position is still expanded at most once, so a
+  round without a win costs what a plain depth-first search costs; a round
+  with a win is no longer hostage to a wrong choice in the first moves (plain
+  depth-first search can spend millions of nodes under one wrong early move
+  before it tries the right one).
 - Lean: depth-first search that bounds and reduces every node with the
   reachability relaxation (solver_relax): branch and bound on the cards in place
   and partial-order reduction with persistent sets. It searches several times
@@ -225,8 +226,7 @@ def portfolio(
         shape = UNBUDGETED if max_nodes is None else BUDGETED
     frontier_size, slice_nodes = shape
     run = runs_of(bd)
-    inplace = sum(run)
-    out = Outcome(inplace)
+    out = Outcome(sum(run))
     limit = max(1, max_nodes) if max_nodes is not None else -1
     key = key_of(pos)
     seen: set[int] = {key}
@@ -265,8 +265,10 @@ def portfolio(
                 raise Budget
         # Most cards in place first; otherwise breadth-first order. (Ordering by the
         # relaxation's bound was measured no better: it is 48 almost everywhere.)
-        level.sort(key=lambda item: -sum(item[3]))
-        active = [_Thread(b, p, g, r, k, path) for b, p, g, r, k, path in level]
+        active = sorted(
+            (_Thread(b, p, g, r, k, path) for b, p, g, r, k, path in level),
+            key=lambda th: -th.inplace,
+        )
         while active:
             still = []
             for th in active:
