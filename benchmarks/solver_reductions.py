@@ -12,8 +12,15 @@ Configurations:
     por         lean search with partial-order reduction only
     lean        lean search with both (solve(..., lean_search=True))
 
-Prints one row per deal (status, then nodes and seconds per configuration) and
-the totals. A configuration stopped by --max-nodes shows its count with a "+".
+Prints one row per deal (status, then nodes and seconds per configuration; for
+the lean configurations also the relaxations computed) and the totals. A
+configuration stopped by --max-nodes shows its count with a "+".
+
+Then the break-even of the lean reductions: what one relaxation costs (timed at
+the root of each deal) in positions of the first configuration (its seconds per
+node), and how many positions each lean configuration saved against the first
+configuration per relaxation it computed. A reduction pays in time only when it
+saves more positions per relaxation than a relaxation costs.
 """
 
 from __future__ import annotations
@@ -23,7 +30,8 @@ import time
 from collections.abc import Callable
 
 from addiction.engine import Board
-from addiction.engine.solver import card_id
+from addiction.engine.solver import compact_position
+from addiction.engine.solver_relax import relax
 from addiction.engine.solver_search import (
     COL,
     KING,
@@ -120,19 +128,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-nodes", type=int, default=None)
     args = parser.parse_args(argv)
     names = args.configs.split(",")
-    totals = {name: [0, 0.0] for name in names}
+    totals = {name: [0, 0.0, 0] for name in names}  # nodes, seconds, relaxations
+    relax_seconds: list[float] = []
     print("deal  status  " + "  ".join(f"{name:>22s}" for name in names))
     for number in args.deals:
         board = Board.deal(number)
         cells = []
         status = "?"
         for name in names:
-            bd = [-1 if c is None else card_id(c) for c in board]
-            pos = [0] * 48
-            for square, cid in enumerate(bd):
-                if cid >= 0:
-                    pos[cid] = square
-            gaps = [square for square in range(52) if bd[square] < 0]
+            bd, pos, gaps = compact_position(board)
             start = time.perf_counter()
             out = CONFIGS[name](bd, pos, gaps, args.max_nodes)
             elapsed = time.perf_counter() - start
@@ -140,14 +144,41 @@ def main(argv: list[str] | None = None) -> int:
                 status = "win" if out.win is not None else "no-win"
             totals[name][0] += out.nodes
             totals[name][1] += elapsed
+            totals[name][2] += out.relaxations
             mark = "" if out.complete else "+"
-            cells.append(f"{out.nodes:>11,d}{mark:1s} {elapsed:8.2f} s")
+            cell = f"{out.nodes:>11,d}{mark:1s} {elapsed:8.2f} s"
+            if out.relaxations:
+                cell += f" ({out.relaxations:,d} relaxations)"
+            cells.append(cell)
         print(f"{number:4d}  {status:6s}  " + "  ".join(cells), flush=True)
+        _, pos, gaps = compact_position(board)
+        start = time.perf_counter()
+        for _ in range(RELAX_REPEATS):
+            relax(pos, gaps)
+        relax_seconds.append((time.perf_counter() - start) / RELAX_REPEATS)
     print(
         "total         "
         + "  ".join(f"{int(totals[n][0]):>12,d} {totals[n][1]:8.1f} s" for n in names)
     )
+    base = names[0]
+    base_nodes, base_seconds, _ = totals[base]
+    relax_cost = sum(relax_seconds) / len(relax_seconds)
+    node_cost = base_seconds / max(1, base_nodes)
+    print(
+        f"one relaxation (at the deals' roots): {relax_cost * 1e6:.1f} us"
+        f" = {relax_cost / node_cost:.1f} positions of {base} ({node_cost * 1e6:.2f} us each)"
+    )
+    for name in names:
+        nodes, _, relaxations = totals[name]
+        if relaxations:
+            print(
+                f"{name}: {(base_nodes - nodes) / relaxations:.2f} positions saved against"
+                f" {base} per relaxation"
+            )
     return 0
+
+
+RELAX_REPEATS = 200
 
 
 if __name__ == "__main__":

@@ -83,6 +83,18 @@ def card_id(card: Card) -> int:
     return _SUITS.index(card.suit) * 12 + card.rank - 2
 
 
+def compact_position(board: Board) -> tuple[list[int], list[int], list[int]]:
+    """The search's position of a board: (card id per square or -1, square per card id,
+    the four gap squares)."""
+    bd = [-1 if card is None else card_id(card) for card in board]
+    pos = [0] * len(PLAYING_CARDS)
+    for square, cid in enumerate(bd):
+        if cid >= 0:
+            pos[cid] = square
+    gaps = [square for square in range(SQUARES) if bd[square] < 0]
+    return bd, pos, gaps
+
+
 def solve(
     board: Board,
     max_nodes: int | None = None,
@@ -98,12 +110,7 @@ def solve(
     """
     start = time.perf_counter()
     deadline = None if max_seconds is None else start + max_seconds
-    bd = [-1 if card is None else card_id(card) for card in board]
-    pos = [0] * len(PLAYING_CARDS)
-    for square, cid in enumerate(bd):
-        if cid >= 0:
-            pos[cid] = square
-    gaps = [square for square in range(SQUARES) if bd[square] < 0]
+    bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     in_place = sum(run)
 

@@ -108,6 +108,9 @@ class Outcome:
         self.best_line: tuple[RawMove, ...] = ()
         self.win: tuple[RawMove, ...] | None = None
         self.complete = False
+        # fixpoints computed by solver_relax.relax (the lean search's cost beyond
+        # the positions themselves; the cheaper carried-over ones are not counted)
+        self.relaxations = 0
 
 
 # --- portfolio search -----------------------------------------------------
@@ -471,6 +474,7 @@ def lean(
         if not moves:
             return
         relaxed = relax(pos, gaps)
+        out.relaxations += 1
         assert relaxed is not None
         if bound and cards_in_place_bound(bd, pos, run, relaxed[1]) <= out.best:
             return
@@ -499,6 +503,7 @@ def lean(
                     frozen = (g, cached[0], cached[1])
                     break
                 fresh = relax(pos, gaps, g, bad)
+                out.relaxations += 1
                 if fresh is not None:
                     chosen, frozen_gap = mine, g
                     frozen = (g, fresh[0], fresh[1])
