@@ -3,13 +3,15 @@
     .venv/bin/python benchmarks/hint_bench.py [--deals 1-20] [--moves 312] [--max-nodes N]
 
 For each deal, plays the round the way a player who always takes the hint would:
-asks find_hint, plays its move, and asks again, until the round is won, stuck,
+asks find_hint (with a ProvenLines memory, as the game's hint worker does), plays
+its move, and asks again, until the round is won, stuck,
 the hint says to shuffle, or --moves hints have been played (312, the most
 moves a round can have, by default). Every hint is timed.
 Prints one line per deal (hints asked, cards in place at the end, whether the
 round was won, the slowest hint) and a summary: hints asked, how many knew the
-round's outcome (winnable / not winnable) and how many ran out of budget,
-mean / median / p90 / max seconds per hint, and rounds won from the deal.
+round's outcome (winnable / not winnable), how many ran out of budget and how
+many were answered from a line proved earlier, mean / median / p90 / max
+seconds per hint, and rounds won from the deal.
 Figures only; nothing asserts on them.
 """
 
@@ -20,7 +22,7 @@ import statistics
 import time
 
 from addiction.engine import Board
-from addiction.engine.hints import DEFAULT_HINT_NODES, find_hint
+from addiction.engine.hints import DEFAULT_HINT_NODES, ProvenLines, find_hint
 
 
 def deal_range(text: str) -> range:
@@ -43,14 +45,17 @@ def main(argv: list[str] | None = None) -> int:
     seconds: list[float] = []
     known = {True: 0, False: 0, None: 0}
     won = 0
+    recalled = 0
+    lines = ProvenLines()
     for number in args.deals:
         board = Board.deal(number)
         deal_seconds: list[float] = []
         for _ in range(args.moves):
             if board.is_won():
                 break
+            recalled += lines.recall(board) is not None
             start = time.perf_counter()
-            hint = find_hint(board, can_shuffle=True, max_nodes=args.max_nodes)
+            hint = find_hint(board, can_shuffle=True, max_nodes=args.max_nodes, lines=lines)
             deal_seconds.append(time.perf_counter() - start)
             known[hint.winnable] += 1
             if hint.move is None:
@@ -66,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"deals {args.deals.start}-{args.deals.stop - 1}, budget {args.max_nodes:,} nodes a hint")
     print(
         f"hints {len(seconds)}: knew winnable {known[True]}, knew not winnable {known[False]}, "
-        f"budget ran out {known[None]}"
+        f"budget ran out {known[None]}; answered from a proved line {recalled}"
     )
     print(
         f"seconds per hint: mean {statistics.fmean(seconds):.3f}, "

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from addiction.engine import Board, replay
-from addiction.engine.hints import find_hint
-from addiction.engine.solver import solve
+from addiction.engine.hints import ProvenLines, find_hint
+from addiction.engine.solver import SolveStatus, solve
 from tests.positions import layout
 
 STUCK = layout("KS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
@@ -39,3 +39,58 @@ def test_every_hint_on_real_deals_is_a_legal_move_toward_the_best_reachable() ->
             assert hint.move in board.legal_moves()
             assert result.best_line[0] == hint.move or result.moves[0] == hint.move
         assert replay(board, result.best_line).in_place_count() == result.best_in_place
+
+
+def test_a_proven_win_is_recalled_at_every_position_of_its_line_and_still_wins() -> None:
+    start = Board.deal(11)
+    result = solve(start)
+    assert result.status is SolveStatus.WIN
+    lines = ProvenLines()
+    lines.remember(start, result)
+    board = start
+    for step, move in enumerate(result.moves):
+        recalled = lines.recall(board)
+        assert recalled is not None and recalled.status is SolveStatus.WIN
+        assert recalled.moves == result.moves[step:]
+        assert replay(board, recalled.moves).is_won()
+        board = board.play(move)
+    off_line = next(m for m in start.legal_moves() if m != result.moves[0])
+    assert lines.recall(start.play(off_line)) is None
+
+
+def test_a_proven_no_win_is_recalled_along_its_best_line_with_the_same_best_count() -> None:
+    start = Board.deal(10)
+    result = solve(start)
+    assert result.status is SolveStatus.NO_WIN and result.best_line
+    lines = ProvenLines()
+    lines.remember(start, result)
+    board = start
+    for move in result.best_line:
+        board = board.play(move)
+        recalled = lines.recall(board)
+        assert recalled is not None and recalled.status is SolveStatus.NO_WIN
+        assert recalled.best_in_place == result.best_in_place
+        assert replay(board, recalled.best_line).in_place_count() == result.best_in_place
+
+
+def test_an_answer_cut_short_by_the_budget_is_not_remembered_and_old_lines_are_dropped() -> None:
+    lines = ProvenLines(capacity=1)
+    lines.remember(Board.deal(5), solve(Board.deal(5), max_nodes=10))
+    assert lines.recall(Board.deal(5)) is None
+    lines.remember(Board.deal(11), solve(Board.deal(11)))
+    lines.remember(Board.deal(10), solve(Board.deal(10)))
+    assert lines.recall(Board.deal(11)) is None
+    assert lines.recall(Board.deal(10)) is not None
+
+
+def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_search() -> None:
+    lines = ProvenLines()
+    board = Board.deal(11)
+    first = find_hint(board, can_shuffle=True, lines=lines)
+    assert first.winnable is True and first.move is not None
+    line = lines.recall(board)
+    assert line is not None
+    board = board.play(first.move)
+    assert lines.recall(board) is not None  # answered from memory, not searched again
+    second = find_hint(board, can_shuffle=True, lines=lines)
+    assert second.winnable is True and second.move == line.moves[1]

@@ -5,17 +5,67 @@ shuffle; otherwise the first move of the line that gets the most cards in
 place; a shuffle when that best line is empty (nothing left to gain) or no move
 is left. When the node budget runs out the solver's best line so far is used,
 and failing that a move that extends an in-place run.
+
+A player who takes a hint asks again one move further down the same line. An
+answer the solver proved (a win, or no win with the most cards in place) holds
+for every position along its line, so ProvenLines keeps those positions and the
+next hint on the line is answered at once, and consistently with the last one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 
 from .board import COLUMNS, Board, Move
-from .solver import SolveStatus, solve
+from .solver import SolveResult, SolveStatus, solve
 
-#: Enough to decide most positions in well under a second of CPU.
-DEFAULT_HINT_NODES = 200_000
+#: Decides most starting positions of real deals in about a second of CPU (the
+#: hints run in a worker process) and later positions in milliseconds
+#: (benchmarks/hint_bench.py).
+DEFAULT_HINT_NODES = 500_000
+
+
+class ProvenLines:
+    """The positions along the last few lines the solver proved, each with its answer.
+
+    A WIN line wins from every position on it (the rest of the line); a NO_WIN
+    answer holds for every position along its best line, and so does its best
+    count (nothing after the board can beat it, and the rest of the line still
+    reaches it). UNKNOWN answers prove nothing and are not kept.
+    """
+
+    def __init__(self, capacity: int = 8) -> None:
+        self._capacity = capacity
+        # one entry per remembered line: its positions and their answers
+        self._lines: OrderedDict[Board, dict[Board, SolveResult]] = OrderedDict()
+
+    def recall(self, board: Board) -> SolveResult | None:
+        for answers in reversed(self._lines.values()):
+            answer = answers.get(board)
+            if answer is not None:
+                return answer
+        return None
+
+    def remember(self, board: Board, result: SolveResult) -> None:
+        """Keep a proved answer for board and for every position along its line."""
+        if result.status is SolveStatus.UNKNOWN:
+            return
+        won = result.status is SolveStatus.WIN
+        answers: dict[Board, SolveResult] = {}
+        position = board
+        line = result.best_line
+        for step in range(len(line) + 1):
+            rest = line[step:]
+            answers[position] = replace(
+                result, moves=rest if won else (), best_line=rest, nodes=0, seconds=0.0
+            )
+            if rest:
+                position = position.play(rest[0])
+        self._lines.pop(board, None)  # proved again: it becomes the newest
+        self._lines[board] = answers
+        while len(self._lines) > self._capacity:
+            self._lines.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -30,13 +80,23 @@ class Hint:
     winnable: bool | None = None
 
 
-def find_hint(board: Board, can_shuffle: bool, max_nodes: int = DEFAULT_HINT_NODES) -> Hint:
-    """The best advice for a position; deterministic for a given board and budget."""
+def find_hint(
+    board: Board,
+    can_shuffle: bool,
+    max_nodes: int = DEFAULT_HINT_NODES,
+    lines: ProvenLines | None = None,
+) -> Hint:
+    """The best advice for a position; deterministic for a given board and budget
+    (and, with lines, for a given sequence of questions)."""
     if board.is_won():
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = solve(board, max_nodes=max_nodes)
+    result = lines.recall(board) if lines is not None else None
+    if result is None:
+        result = solve(board, max_nodes=max_nodes)
+        if lines is not None:
+            lines.remember(board, result)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
@@ -62,6 +122,15 @@ def find_hint(board: Board, can_shuffle: bool, max_nodes: int = DEFAULT_HINT_NOD
         )
     move = _run_extending_move(board)
     return Hint(move, False, f"No move gets another card in place; try {_where(move)}.", winnable)
+
+
+#: The hint worker process's memory (see remembered_hint).
+_WORKER_LINES = ProvenLines()
+
+
+def remembered_hint(board: Board, can_shuffle: bool) -> Hint:
+    """find_hint with the calling process's ProvenLines: what the hint worker runs."""
+    return find_hint(board, can_shuffle, lines=_WORKER_LINES)
 
 
 def _out_of_moves(can_shuffle: bool, reason: str, winnable: bool) -> Hint:

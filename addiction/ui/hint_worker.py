@@ -44,11 +44,12 @@ class HintWorker(QObject):
     def request(self, request_id: int, board: Board, can_shuffle: bool) -> None:
         """Start a search; the pool and the solver are loaded on the first request, so
         start-up pays for neither."""
-        from addiction.engine.hints import find_hint
+        from addiction.engine.hints import remembered_hint
 
         if self._executor is None:
             self._executor = self._executor_factory()
-        future = self._executor.submit(find_hint, board, can_shuffle)
+        # The worker process keeps the lines it proved: the next hint down a line is instant.
+        future = self._executor.submit(remembered_hint, board, can_shuffle)
         future.add_done_callback(lambda done: self._deliver(request_id, done))
 
     def _deliver(self, request_id: int, future: Future[object]) -> None:
