@@ -118,7 +118,7 @@ class Outcome:
 # (positions the round robin starts from, nodes a position is searched for before
 # the next one's turn), chosen by measurement (docs/solver.md): a wide frontier
 # when the round is to be decided whatever it costs, a narrow one under a node
-# budget (the hints' 200,000 nodes find more wins and run faster with it).
+# budget such as the hints' (as many wins found or more there, and faster).
 UNBUDGETED = (3000, 300)
 BUDGETED = (300, 1000)
 
