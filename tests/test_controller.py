@@ -251,6 +251,110 @@ def test_a_loss_counts_once_across_a_restart_of_the_app(
     assert (summary.played, summary.lost) == (1, 1)
 
 
+def test_giving_up_ends_the_game_and_counts_once_as_given_up(
+    qtbot, make_controller, save_file, tmp_path
+) -> None:
+    controller = make_controller(Game.new(5), save_file)
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    controller.gameFinished.connect(database.record)
+    for _ in range(3):
+        controller.play(controller.game.board.legal_moves()[0])
+    controller.undo()  # a redo branch the give-up must not leave behind on the stack
+    assert controller.can_give_up
+    board = controller.game.board
+    with qtbot.waitSignal(controller.stateChanged), qtbot.waitSignal(
+        controller.gameFinished
+    ) as blocker:
+        assert controller.give_up()
+    result = blocker.args[0]
+    assert (result.outcome, result.deal_number, result.moves) == ("given-up", 5, 2)
+    game = controller.game
+    assert game.status is GameStatus.LOST and game.given_up
+    assert game.board == board
+    assert not controller.can_give_up
+    # The engine refuses to undo a give-up, so nothing on the stack may offer to.
+    assert controller.undo_stack.count() == 0
+    assert not game.can_undo and not game.can_redo
+    controller.undo()
+    controller.redo()
+    assert game.given_up and game.board == board
+    saved = save_file.load()
+    assert saved is not None and saved.game.given_up  # autosaved like any change
+    with qtbot.assertNotEmitted(controller.gameFinished):
+        controller.new_game()  # leaving a finished game records nothing more
+    summary = database.summary()
+    database.close()
+    assert (summary.played, summary.given_up, summary.lost, summary.won) == (1, 1, 0, 0)
+
+
+def test_giving_up_is_refused_once_the_game_is_over(qtbot, make_controller, tmp_path) -> None:
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    controller = make_controller(Game.new(5, no_shuffles))
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    controller.gameFinished.connect(database.record)
+    play_until_stuck(controller)
+    assert controller.game.status is GameStatus.LOST
+    assert not controller.can_give_up
+    with qtbot.assertNotEmitted(controller.gameFinished), qtbot.waitSignal(
+        controller.message
+    ) as blocker:
+        assert not controller.give_up()
+    assert blocker.args[0] == "The game is over (lost)."
+    assert not controller.game.given_up
+    assert controller.undo_stack.canUndo()  # a plain loss can still be undone
+    summary = database.summary()
+    database.close()
+    assert (summary.played, summary.lost, summary.given_up) == (1, 1, 0)
+
+
+def test_a_second_give_up_is_refused(qtbot, make_controller) -> None:
+    controller = make_controller(Game.new(5))
+    controller.play(controller.game.board.legal_moves()[0])
+    assert controller.give_up()
+    with qtbot.assertNotEmitted(controller.gameFinished):
+        assert not controller.give_up()
+
+
+def test_restart_after_giving_up_plays_the_deal_again(qtbot, make_controller, tmp_path) -> None:
+    controller = make_controller(Game.new(5))
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    controller.gameFinished.connect(database.record)
+    controller.play(controller.game.board.legal_moves()[0])
+    controller.give_up()
+    given_up = controller.game
+    assert controller.can_restart
+    controller.restart()
+    assert controller.game.status is GameStatus.PLAYING
+    assert not controller.game.given_up
+    assert controller.game.board == controller.game.initial
+    assert controller.can_give_up
+    controller.undo()  # undoing the restart brings back the game as it was left: given up
+    assert controller.game is given_up and given_up.status is GameStatus.LOST
+    assert not controller.undo_stack.canUndo()
+    summary = database.summary()
+    database.close()
+    assert (summary.played, summary.given_up, summary.lost) == (1, 1, 0)
+
+
+def test_a_given_up_game_restores_without_undo(qtbot, make_controller, save_file) -> None:
+    controller = make_controller(Game.new(5), save_file)
+    for _ in range(3):
+        controller.play(controller.game.board.legal_moves()[0])
+    controller.undo()
+    controller.give_up()
+    loaded = save_file.load()
+    assert loaded is not None
+    restored = make_controller(Game.new(1))
+    with qtbot.assertNotEmitted(restored.gameFinished):  # recorded when it was given up
+        restored.restore(*loaded)
+    game = restored.game
+    assert game.given_up and game.status is GameStatus.LOST
+    assert game.board == controller.game.board
+    assert not restored.undo_stack.canUndo() and not restored.undo_stack.canRedo()
+    assert not restored.can_give_up
+    assert restored.can_restart
+
+
 def test_the_clock_starts_at_the_first_move_and_pauses_when_inactive(make_controller) -> None:
     controller = make_controller(Game.new(5))
     assert not controller.clock_running

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
@@ -268,6 +268,107 @@ def test_the_last_card_wins_the_game(open_window) -> None:
     assert window.end_panel.isVisible()
     assert window.end_panel.title.text() == "You won!"
     assert not window.hint_action.isEnabled()
+
+
+def game_menu(window: MainWindow) -> QMenu:
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def choose_in_game_menu(qtbot, window: MainWindow, key: Qt.Key) -> None:
+    """Open the Game menu and press an item's mnemonic, as a player at the keyboard would."""
+    menu = game_menu(window)
+    menu.popup(window.mapToGlobal(window.rect().topLeft()))
+    qtbot.waitExposed(menu)
+    QTest.keyClick(menu, key)
+    if menu.isVisible():  # the item was disabled: the menu stays open
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not menu.isVisible())
+
+
+def test_give_up_sits_in_the_game_menu_after_restart(open_window) -> None:
+    window = open_window("--deal", "5")
+    actions = game_menu(window).actions()
+    assert window.give_up_action in actions
+    assert actions.index(window.give_up_action) == actions.index(window.restart_action) + 1
+    assert window.give_up_action.text() == "&Give up"
+    assert "loss" in window.give_up_action.statusTip()
+    assert window.give_up_action.isEnabled()
+
+
+def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    board = window.controller.game.board
+    window.prompts.confirm_answer = False
+    choose_in_game_menu(qtbot, window, Qt.Key.Key_G)
+    assert window.prompts.asked == ["Give up this game? It counts as a loss in the statistics."]
+    game = window.controller.game
+    assert game.status is GameStatus.PLAYING and not game.given_up
+    assert game.board == board
+    assert not window.end_panel.isVisible()
+    assert window.give_up_action.isEnabled()
+    assert window.undo_action.isEnabled()
+    assert window.statistics is not None and window.statistics.summary().played == 0
+
+
+def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    choose_in_game_menu(qtbot, window, Qt.Key.Key_G)
+    game = window.controller.game
+    assert window.prompts.asked
+    assert game.status is GameStatus.LOST and game.given_up
+    panel = window.end_panel
+    assert panel.isVisible()
+    assert panel.title.text() == "Game given up"
+    assert "Moves: 1" in panel.details.text()
+    assert window.end_undo_button.isHidden()  # a give-up cannot be undone
+    assert not window.undo_action.isEnabled()
+    assert not window.give_up_action.isEnabled()
+    assert not window.hint_action.isEnabled()
+    assert window.statistics is not None
+    summary = window.statistics.summary()
+    assert (summary.played, summary.given_up, summary.lost) == (1, 1, 0)
+
+    window.prompts.asked.clear()
+    choose_in_game_menu(qtbot, window, Qt.Key.Key_G)  # disabled now: nothing is asked
+    assert window.prompts.asked == []
+
+    restart = next(b for b in panel.findChildren(QPushButton) if b.text() == "Restart")
+    QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game.status is GameStatus.PLAYING and not game.given_up
+    assert game.board == Board.deal(5)
+    assert not panel.isVisible()
+    assert window.give_up_action.isEnabled()
+    assert window.moves_label.text() == "Moves: 0"
+
+
+def test_give_up_is_disabled_once_the_game_is_lost(open_window) -> None:
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    window = open_window("--deal", "5")
+    window.controller.new_game(Game.new(5, no_shuffles))
+    play_until_stuck(window)
+    assert window.controller.game.status is GameStatus.LOST
+    assert not window.give_up_action.isEnabled()
+    assert window.end_panel.title.text() == "No moves left"
+    assert window.end_undo_button.isVisibleTo(window.end_panel)  # a plain loss can be undone
+
+
+def test_a_given_up_game_comes_back_given_up(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    choose_in_game_menu(qtbot, window, Qt.Key.Key_G)
+    window.close()
+    again = open_window()
+    assert again.controller.game.given_up
+    assert again.end_panel.isVisible()
+    assert again.end_panel.title.text() == "Game given up"
+    assert not again.undo_action.isEnabled()
+    assert not again.give_up_action.isEnabled()
+    assert again.restart_action.isEnabled()
 
 
 def test_the_timer_can_be_hidden_and_stays_hidden(open_window) -> None:

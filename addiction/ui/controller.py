@@ -3,7 +3,8 @@
 It owns the Game, the BoardModel and the QUndoStack, and has no widgets. The
 engine decides what is legal; the controller only asks it first, so a refused
 action becomes a message instead of a command, and every accepted change to
-the game is a command on the stack.
+the game is a command on the stack. Giving up is the one exception: the engine
+will not undo it, so it is no command and clears the stack instead.
 """
 
 from __future__ import annotations
@@ -145,6 +146,26 @@ class GameController(QObject):
         if self.can_restart:
             self._stack.push(RestartCommand(self))
 
+    def give_up(self) -> bool:
+        """End the game as a loss, counted as given up. True if given up.
+
+        Not undoable: the engine refuses to undo a give-up or anything before
+        it, so the stack is cleared as well (a checkpoint, like a Montana
+        shuffle). Restart still brings the deal back, and is undoable as ever.
+        """
+        if not self.can_give_up:
+            self.message.emit(f"The game is over ({self._game.status.value}).")
+            return False
+        self._game.give_up()
+        self._stack.clear()
+        self._after_change(full=False)
+        return True
+
+    @property
+    def can_give_up(self) -> bool:
+        """Only a game still being played can be given up."""
+        return self._game.status is GameStatus.PLAYING
+
     @property
     def can_restart(self) -> bool:
         """Whether restarting would change anything."""
@@ -157,7 +178,7 @@ class GameController(QObject):
         Leaving a game that is not over, with moves made, counts as giving up.
         """
         if self._game.status is GameStatus.PLAYING and self._game.history:
-            self._record("given-up")
+            self._record()
         self._start(game if game is not None else Game.new(random_deal_number(), self.rules))
 
     def restore(self, game: Game, elapsed_seconds: float, game_id: str | None = None) -> None:
@@ -183,6 +204,8 @@ class GameController(QObject):
         finally:
             self._quiet = False
         fresh.given_up = game.given_up
+        if fresh.given_up:
+            self._stack.clear()  # as give_up(): nothing before a give-up comes back
         self._started = bool(game.history) or elapsed_seconds > 0
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = fresh.status
@@ -251,7 +274,7 @@ class GameController(QObject):
             self._started = True
         status = self._game.status
         if status is not self._last_status and status is not GameStatus.PLAYING:
-            self._record("won" if status is GameStatus.WON else "lost")
+            self._record()
         self._last_status = status
         self._update_clock()
         if autosave:
@@ -263,11 +286,20 @@ class GameController(QObject):
             self._started and self._window_active and self._game.status is GameStatus.PLAYING
         )
 
-    def _record(self, outcome: str) -> None:
+    def _record(self) -> None:
         """Each time a game ends, and when it is left unfinished. Every result of one
         game carries the same game_id, so the statistics keep only its latest: a loss
-        undone and then won counts as a win, not as both."""
+        undone and then won counts as a win, not as both.
+
+        The outcome follows the game: won, given up (from Give up, or left while
+        still being played), or lost (stuck with no shuffle left)."""
         game = self._game
+        if game.status is GameStatus.WON:
+            outcome = "won"
+        elif game.given_up or game.status is GameStatus.PLAYING:
+            outcome = "given-up"
+        else:
+            outcome = "lost"
         self.gameFinished.emit(
             GameResult(
                 rules_key=game.rules.key,

@@ -342,7 +342,8 @@ kept for each rule set.</p>
 <h3>Winning and losing</h3>
 <p>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in
 column 13. Which suit is in which row does not matter. You are <b>stuck</b> when every gap
-is blocked; stuck with no shuffle left, the game is lost. You may also give up.</p>
+is blocked; stuck with no shuffle left, the game is lost. You may also give up
+(<i>Game › Give up</i>); it counts as a loss.</p>
 
 <h3>Playing</h3>
 <ul>

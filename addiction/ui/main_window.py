@@ -328,6 +328,9 @@ class MainWindow(QMainWindow):
             "&Restart", self.controller.restart, [QKeySequence("Ctrl+R")],
             pixmap.SP_BrowserReload, "Start this deal again from the beginning",
         )
+        self.give_up_action = self._action(
+            "&Give up", self.give_up, tip="End this game now; it counts as a loss"
+        )
         self.numbered_action = self._action(
             "New &numbered deal…", self.ask_numbered_deal, [QKeySequence("Ctrl+Shift+N")]
         )
@@ -387,7 +390,9 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([self.new_action, self.restart_action, self.numbered_action])
+        game.addActions(
+            [self.new_action, self.restart_action, self.give_up_action, self.numbered_action]
+        )
         game.addSeparator()
         game.addActions([self.copy_code_action, self.open_code_action])
         game.addSeparator()
@@ -496,6 +501,14 @@ class MainWindow(QMainWindow):
                 return
         self.controller.shuffle()
 
+    def give_up(self) -> None:
+        """Give up the game after asking: it counts as a loss and cannot be undone."""
+        if not self.controller.can_give_up:
+            return
+        question = "Give up this game? It counts as a loss in the statistics."
+        if self.prompts.confirm(self, "Give up", question):
+            self.controller.give_up()
+
     def choose_rules(self) -> None:
         dialog = RulesDialog(self.preferences.rules, self)
         if dialog.exec():
@@ -556,6 +569,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
         self.restart_action.setEnabled(self.controller.can_restart)
+        self.give_up_action.setEnabled(self.controller.can_give_up)
         left = game.shuffles_left
         left_text = "unlimited" if left is None else str(left)
         self.shuffle_action.setText(f"&Shuffle ({left_text} left)")
@@ -608,7 +622,8 @@ class MainWindow(QMainWindow):
             f"Time: {format_duration(self.controller.elapsed_seconds())}"
         )
         won = status is GameStatus.WON
-        self.end_undo_button.setVisible(not won)
+        # A give-up cannot be undone (Restart brings the deal back instead).
+        self.end_undo_button.setVisible(not won and not game.given_up)
         if won:
             title = "You won!"
         elif game.given_up:
