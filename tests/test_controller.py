@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from addiction.engine import Game, GameStatus, Rules
+from addiction.engine import SQUARES, Game, GameStatus, Rules
+from addiction.models.board_model import BoardModel, BoardRole, index_of
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
 from addiction.ui.controller import GameController
@@ -272,6 +273,7 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     assert game.status is GameStatus.LOST and game.given_up
     assert game.board == board
     assert not controller.can_give_up
+    assert game.board.legal_moves() and not offered_moves(controller.model)
     # The engine refuses to undo a give-up, so nothing on the stack may offer to.
     assert controller.undo_stack.count() == 0
     assert not game.can_undo and not game.can_redo
@@ -327,7 +329,7 @@ def test_restart_after_giving_up_plays_the_deal_again(qtbot, make_controller, tm
     assert controller.game.status is GameStatus.PLAYING
     assert not controller.game.given_up
     assert controller.game.board == controller.game.initial
-    assert controller.can_give_up
+    assert controller.can_give_up and offered_moves(controller.model)
     controller.undo()  # undoing the restart brings back the game as it was left: given up
     assert controller.game is given_up and given_up.status is GameStatus.LOST
     assert not controller.undo_stack.canUndo()
@@ -350,6 +352,7 @@ def test_a_given_up_game_restores_without_undo(qtbot, make_controller, save_file
     game = restored.game
     assert game.given_up and game.status is GameStatus.LOST
     assert game.board == controller.game.board
+    assert not offered_moves(restored.model)
     assert not restored.undo_stack.canUndo() and not restored.undo_stack.canRedo()
     assert not restored.can_give_up
     assert restored.can_restart
@@ -382,3 +385,12 @@ def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
     with qtbot.waitSignal(controller.hint_worker.hintReady, timeout=30000):
         controller.request_hint()
     assert controller.model.hint in controller.game.board.legal_moves()
+
+
+def offered_moves(model: BoardModel) -> list[object]:
+    """Every move the board model offers, over all squares."""
+    return [
+        move
+        for square in range(SQUARES)
+        for move in model.data(index_of(model, square), BoardRole.MOVES)
+    ]

@@ -27,6 +27,7 @@ from addiction.engine import (
     Board,
     Card,
     Game,
+    GameStatus,
     GapState,
     Move,
     square_name,
@@ -106,12 +107,13 @@ def index_of(model: QAbstractTableModel, square: int) -> QModelIndex:
     return model.index(square // COLUMNS, square % COLUMNS)
 
 
-def cells_of(board: Board) -> list[Cell]:
-    """The per-square facts of a board, without hint or selection."""
+def cells_of(board: Board, playing: bool = True) -> list[Cell]:
+    """The per-square facts of a board, without hint or selection; no moves once the
+    game is over (a game given up still has legal moves on its board)."""
     locked = board.locked_squares()
     gap_states = board.gap_states()
     moves: dict[int, list[Move]] = {}
-    for move in board.legal_moves():
+    for move in board.legal_moves() if playing else ():
         moves.setdefault(move.source, []).append(move)
         moves.setdefault(move.target, []).append(move)
     cells = []
@@ -205,7 +207,7 @@ class BoardModel(QAbstractTableModel):
         return index_of(self, square)
 
     def _compute(self) -> list[Cell]:
-        cells = cells_of(self._game.board)
+        cells = cells_of(self._game.board, self._game.status is GameStatus.PLAYING)
         if self._hint is not None:
             for square in (self._hint.source, self._hint.target):
                 cells[square] = replace(cells[square], hint=True)

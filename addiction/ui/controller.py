@@ -158,7 +158,7 @@ class GameController(QObject):
             return False
         self._game.give_up()
         self._stack.clear()
-        self._after_change(full=False)
+        self.game_changed(False)  # the board stays; its moves are no longer offered
         return True
 
     @property
@@ -209,6 +209,7 @@ class GameController(QObject):
         self._started = bool(game.history) or elapsed_seconds > 0
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = fresh.status
+        self._model.refresh(True)  # a given-up game offers no moves
         self._after_change(full=True, autosave=False)
 
     @property
