@@ -6,7 +6,8 @@
 Configurations:
     plain       depth-first search with a transposition table, moves in gap order
                 (no pruning, no ordering: the baseline every Gaps solver uses)
-    dfs         the same plus run-extending moves first
+    dfs         the same plus run-extending moves first, and a settled run extension
+                alone (solver_search.settles)
     portfolio   the default solve(): frontier of positions searched in round robin
     bound       lean search with branch and bound only (the dead-card bound)
     por         lean search with partial-order reduction only

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from addiction.engine import PLAYING_CARDS, Board, Card, replay
-from addiction.engine.solver import SolveResult, SolveStatus, solve
+from addiction.engine.solver import SolveResult, SolveStatus, card_id, compact_position, solve
 from addiction.engine.solver_relax import cards_in_place_bound, relax
-from addiction.engine.solver_search import runs_of
+from addiction.engine.solver_search import _moves, runs_of, settles
 from tests.positions import SOLVED_TEXT, layout
 
 SUITS = "SHDC"
@@ -246,3 +246,24 @@ def test_one_move_from_a_win() -> None:
         result = solve(board, lean_search=lean_search)
         assert result.status is SolveStatus.WIN
         assert [m.card.code for m in result.moves] == ["QS", "KS"]
+
+
+def searched_moves(board: Board) -> list[str]:
+    """The cards of the moves the search expands at board, in the order generated."""
+    bd, pos, gaps = compact_position(board)
+    return [PLAYING_CARDS[cid].code for cid, _, _, _ in _moves(bd, pos, gaps, runs_of(bd))]
+
+
+def test_a_run_extension_nothing_can_interfere_with_is_searched_alone() -> None:
+    # 5S extends row 1's run; 6S already stands right of it, so no line of play
+    # can bring 6S next to 5S: the other three gaps' moves are left out.
+    settled = layout("2S 3S 4S -- ...", "9H 5S 6S 7H -- ...", "8D -- ...", "JC -- ...")
+    assert searched_moves(settled) == ["5S"]
+    # With 7H between them, 6S could still come next to 5S: every move is searched.
+    open_run = layout("2S 3S 4S -- ...", "9H 5S 7H -- ...", "8D -- ...", "JC -- ...")
+    assert searched_moves(open_run) == ["5S", "8H", "9D", "QC"]
+    # A King has no successor; a card in the last column has no square right of it.
+    bd, _, _ = compact_position(open_run)
+    assert settles(bd, card_id(Card.from_code("KS")), 20)
+    assert settles(bd, card_id(Card.from_code("5S")), 12)
+    assert not settles(bd, card_id(Card.from_code("5S")), 14)

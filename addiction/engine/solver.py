@@ -26,6 +26,8 @@ How (details and measurements in docs/solver.md):
 - Portfolio search (solver_search.portfolio): depth-first search from a
   frontier of 300 to 3000 positions, in round robin, each position expanded
   at most once. A winnable round is no longer hostage to one wrong early move.
+  A run extension that nothing else can interfere with is searched alone
+  (solver_search.settles), a partial-order reduction that costs nothing.
 - An optional lean search (lean=True) adds branch and bound and partial-order
   reduction (persistent sets proved with the relaxation) at every node: several
   times fewer positions and keys, at a higher cost per position in CPython.

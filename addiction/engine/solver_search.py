@@ -20,6 +20,8 @@ Two searches share this representation:
   with a win is no longer hostage to a wrong choice in the first moves (plain
   depth-first search can spend millions of nodes under one wrong early move
   before it tries the right one).
+- Both expand a position that has a settled run extension (settles) with that
+  move alone: a partial-order reduction checked in a comparison or two.
 - Lean: depth-first search that bounds and reduces every node with the
   reachability relaxation (solver_relax): branch and bound on the cards in place
   and partial-order reduction with persistent sets. It searches several times
@@ -150,8 +152,23 @@ class _Thread:
 Step = tuple[int, int, int, int]  # (card id, source, target, gap index)
 
 
+def settles(bd: list[int], card: int, source: int) -> bool:
+    """Whether extending a run with card from source may be searched alone.
+
+    Nothing the other gaps can do interferes with such a move (docs/solver.md,
+    "settled run extensions"): it is a persistent set by itself. A line that
+    does not make it leaves the run, the gap after it and the card where they
+    are (the card's only move is this one); the one move it could disable is
+    the card's successor joining it on source + 1, impossible when the card is
+    a King, when source is in the last column, or when the successor already
+    stands there (its only move would be to where it is).
+    """
+    return RANK[card] == KING or COL[source] == COLUMNS - 1 or bd[source + 1] == card + 1
+
+
 def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> list[Step]:
-    """Legal moves as (card, source, target, gap index); run-extending moves first."""
+    """Legal moves as (card, source, target, gap index); run-extending moves first,
+    a settled run extension (see settles) alone."""
     first: list[tuple[int, int, int, int]] = []
     rest: list[tuple[int, int, int, int]] = []
     for gi in range(4):
@@ -163,6 +180,8 @@ def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> li
             card = left + 1
             move = (card, pos[card], g, gi)
             if COL[g] == run[g // COLUMNS]:
+                if settles(bd, card, move[1]):
+                    return [move]
                 first.append(move)
             else:
                 rest.append(move)
@@ -323,7 +342,8 @@ def _slice(th: _Thread, seen: set[int], out: Outcome, limit: int, slice_nodes: i
                 th.inplace = inplace
                 out.nodes = nodes
                 raise Budget
-            # moves are popped from the end: run-extending ones go last
+            # moves are popped from the end: run-extending ones go last; a settled
+            # one goes alone
             moves = []
             first = []
             for gi in (0, 1, 2, 3):
@@ -334,10 +354,15 @@ def _slice(th: _Thread, seen: set[int], out: Outcome, limit: int, slice_nodes: i
                     if left < 0 or rank[left] == KING:
                         continue
                     card = left + 1
+                    f = pos[card]
                     if c == run[g // COLUMNS]:
-                        first.append((card, pos[card], g, gi))
+                        if settles(bd, card, f):
+                            moves = []
+                            first = [(card, f, g, gi)]
+                            break
+                        first.append((card, f, g, gi))
                     else:
-                        moves.append((card, pos[card], g, gi))
+                        moves.append((card, f, g, gi))
                 else:
                     for two in TWOS:
                         f = pos[two]
