@@ -7,8 +7,9 @@ A position is four flat lists changed in place and undone on the way back:
     gaps[i]     the four gap squares (a gap keeps its index i as it moves)
     run[row]    the length of the row's in-place run
 
-and a 90-bit Zobrist key (XOR of one random number per card and square) updated
-with two XORs per move. The seen-set keeps these keys.
+and an 88-bit Zobrist key (XOR of one random number per card and square) updated
+with two XORs per move. The seen-set keeps these keys (a Python set, or
+solver_keys.CompactKeys once a search has proved big).
 
 Two searches share this representation:
 
@@ -38,6 +39,7 @@ import time
 from typing import Any
 
 from .random import SplitMix64
+from .solver_keys import KEY_BITS, CompactKeys
 from .solver_relax import (
     BIT,
     COLUMNS,
@@ -55,10 +57,10 @@ RANK = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
 KING = 11
 
 
-# A key is a 90-bit number (a CPython int of three 30-bit digits, the same size
-# as a 64-bit one): two distinct positions share one with probability 2**-90, so
-# a search over 10**8 positions goes wrong with probability below 1e-11.
-KEY_BITS = 90
+# A key is an 88-bit number (a CPython int of three 30-bit digits, the same size
+# as a 64-bit one): two distinct positions share one with probability 2**-88, so
+# a search over 10**8 positions goes wrong with probability below 1e-10.
+# (solver_keys.CompactKeys stores the keys of big searches in 8 bytes each.)
 
 
 def _zobrist() -> tuple[tuple[int, ...], ...]:
@@ -123,6 +125,11 @@ class Outcome:
 # budget such as the hints' (as many wins found or more there, and faster).
 UNBUDGETED = (3000, 300)
 BUDGETED = (300, 1000)
+
+# Keys a search keeps in a Python set (fast, ~85 bytes a key) before it moves
+# them to CompactKeys (~12 bytes a key, a slower probe): the few rounds that
+# get this big then stay well under a gigabyte.
+MOVE_TO_COMPACT = 6_000_000
 
 
 class _Thread:
@@ -251,7 +258,7 @@ def portfolio(
     out = Outcome(sum(run))
     limit = max(1, max_nodes) if max_nodes is not None else -1
     key = key_of(pos)
-    seen: set[int] = {key}
+    seen: set[int] | CompactKeys = {key}
 
     def count_node(ip: int, line: tuple[RawMove, ...]) -> None:
         out.nodes += 1
@@ -298,6 +305,8 @@ def portfolio(
                     still.append(th)
                 if deadline is not None and time.perf_counter() > deadline:
                     raise Budget
+                if isinstance(seen, set) and len(seen) >= MOVE_TO_COMPACT:
+                    seen = CompactKeys.of(seen)
             active = still
         out.complete = True
     except Won:
@@ -307,7 +316,9 @@ def portfolio(
     return out
 
 
-def _slice(th: _Thread, seen: set[int], out: Outcome, limit: int, slice_nodes: int) -> bool:
+def _slice(
+    th: _Thread, seen: set[int] | CompactKeys, out: Outcome, limit: int, slice_nodes: int
+) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
 
     The hot loop: a frame is [key, moves not yet tried or None, undo record]; a
@@ -317,6 +328,8 @@ def _slice(th: _Thread, seen: set[int], out: Outcome, limit: int, slice_nodes: i
     bd, pos, gaps, run = th.bd, th.pos, th.gaps, th.run
     stack: list[list[Any]] = th.stack
     seen_add = seen.add
+    # CompactKeys.add tells whether the key is new: one probe instead of two
+    compact_add = None if isinstance(seen, set) else seen.add
     zob = ZOBRIST
     col = COL
     rank = RANK
@@ -392,9 +405,12 @@ def _slice(th: _Thread, seen: set[int], out: Outcome, limit: int, slice_nodes: i
         card, f, g, gi = moves.pop()
         zc = zob[card]
         k2 = frame[0] ^ zc[f] ^ zc[g]
-        if k2 in seen:
+        if compact_add is None:
+            if k2 in seen:
+                continue
+            seen_add(k2)
+        elif not compact_add(k2):
             continue
-        seen_add(k2)
         bd[g] = card
         bd[f] = -1
         pos[card] = g

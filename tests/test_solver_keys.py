@@ -1,0 +1,71 @@
+"""CompactKeys, the solver's compact set of position keys, against a Python set."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from addiction.engine import Board, solver_search
+from addiction.engine.solver import solve
+from addiction.engine.solver_keys import KEY_BITS, CompactKeys
+
+
+def check_like_a_set(keys: list[int], compact: CompactKeys) -> None:
+    reference: set[int] = set()
+    for key in keys:
+        assert compact.add(key) is (key not in reference)
+        reference.add(key)
+    assert len(compact) == len(reference)
+    assert all(key in compact for key in reference)
+
+
+def test_random_keys_with_repeats_behave_as_in_a_set() -> None:
+    rng = random.Random(7)
+    keys = [rng.getrandbits(KEY_BITS) for _ in range(3000)]
+    keys += rng.sample(keys, 1000)  # seen again
+    compact = CompactKeys()
+    check_like_a_set(keys, compact)
+    strangers = [rng.getrandbits(KEY_BITS) for _ in range(3000)]
+    assert not any(key in compact for key in strangers if key not in set(keys))
+
+
+def test_keys_sharing_their_home_slot_are_told_apart_across_the_table_end() -> None:
+    # Same low 20 bits: every key wants the same slot (the last one of a 16-slot
+    # table), so probing wraps around, and keeps colliding in the bigger tables.
+    keys = [(high << 20) | 0xFFFFF for high in range(1, 200)]
+    compact = CompactKeys()
+    check_like_a_set(keys + keys[::3], compact)
+    assert ((300 << 20) | 0xFFFFF) not in compact
+    assert (1 << 20) not in compact  # same high part, other low bits
+
+
+def test_a_set_that_outgrows_its_table_keeps_every_key() -> None:
+    rng = random.Random(11)
+    compact = CompactKeys.of({rng.getrandbits(KEY_BITS) for _ in range(50)})
+    keys = [rng.getrandbits(KEY_BITS) for _ in range(5000)]
+    before = len(compact)
+    for key in keys:
+        compact.add(key)
+    assert len(compact) == before + len(set(keys))
+    assert all(key in compact for key in keys)
+
+
+@pytest.mark.parametrize("number", [10, 11])
+def test_a_search_that_moves_to_compact_keys_finds_exactly_the_same(
+    number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board.deal(number)
+    with_set = solve(board)
+    monkeypatch.setattr(solver_search, "MOVE_TO_COMPACT", 2000)
+    with_compact = solve(board)
+    assert with_set.nodes > 2000  # the move happened
+    assert (with_compact.status, with_compact.nodes, with_compact.moves) == (
+        with_set.status,
+        with_set.nodes,
+        with_set.moves,
+    )
+    assert (with_compact.best_in_place, with_compact.best_line) == (
+        with_set.best_in_place,
+        with_set.best_line,
+    )
