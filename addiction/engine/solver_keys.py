@@ -43,45 +43,25 @@ class CompactKeys:
     def of(cls, keys: set[int], room: int = 3) -> CompactKeys:
         """The keys, with room for room times as many before a second table is added."""
         compact = cls(len(keys) * room)
-        ((slots, bits, mask),) = compact._tables
-        # The keys are distinct and fit the first table: each only needs a free slot.
         for key in keys:
-            home = key & mask
-            while slots[home]:
-                home = (home + 1) & mask
-            slots[home] = (key >> bits & _STORED) + 1
-        compact._count = len(keys)
+            compact.add(key)
         return compact
 
     def __len__(self) -> int:
         return self._count
 
-    def __contains__(self, key: int) -> bool:
-        for slots, bits, mask in self._tables:
+    def add(self, key: int) -> bool:
+        """Add key; True if it was not there before (the only look-up a search needs)."""
+        for slots, bits, mask in self._tables:  # one table until a search outgrows it
             stored = (key >> bits & _STORED) + 1
             home = key & mask
             value = slots[home]
             while value:
                 if value == stored:
-                    return True
+                    return False
                 home = (home + 1) & mask
                 value = slots[home]
-        return False
-
-    def add(self, key: int) -> bool:
-        """Add key; True if it was not there before."""
-        tables = self._tables
-        if len(tables) > 1 and key in self:
-            return False
-        slots, bits, mask = tables[-1]
-        stored = (key >> bits & _STORED) + 1
-        home = key & mask
-        value = slots[home]
-        while value:
-            if value == stored:
-                return False
-            home = (home + 1) & mask
-            value = slots[home]
+        # not there: it goes into the free slot found in the newest table
         slots[home] = stored
         self._count += 1
         if self._count >= self._limit:
@@ -91,3 +71,4 @@ class CompactKeys:
     def _add_table(self, bits: int) -> None:
         self._tables.append((array("Q", [0]) * (1 << bits), bits, (1 << bits) - 1))
         self._limit = self._count + (7 << bits) // 10
+

@@ -258,7 +258,8 @@ def portfolio(
     out = Outcome(sum(run))
     limit = max(1, max_nodes) if max_nodes is not None else -1
     key = key_of(pos)
-    seen: set[int] | CompactKeys = {key}
+    seen = {key}
+    compact: CompactKeys | None = None  # takes over from seen in a big search
 
     def count_node(ip: int, line: tuple[RawMove, ...]) -> None:
         out.nodes += 1
@@ -301,12 +302,13 @@ def portfolio(
         while active:
             still = []
             for th in active:
-                if _slice(th, seen, out, limit, slice_nodes):
+                if _slice(th, seen, compact, out, limit, slice_nodes):
                     still.append(th)
                 if deadline is not None and time.perf_counter() > deadline:
                     raise Budget
-                if isinstance(seen, set) and len(seen) >= MOVE_TO_COMPACT:
-                    seen = CompactKeys.of(seen)
+                if len(seen) >= MOVE_TO_COMPACT:
+                    compact = CompactKeys.of(seen)
+                    seen = set()
             active = still
         out.complete = True
     except Won:
@@ -317,9 +319,16 @@ def portfolio(
 
 
 def _slice(
-    th: _Thread, seen: set[int] | CompactKeys, out: Outcome, limit: int, slice_nodes: int
+    th: _Thread,
+    seen: set[int],
+    compact: CompactKeys | None,
+    out: Outcome,
+    limit: int,
+    slice_nodes: int,
 ) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
+
+    The positions seen so far are in seen, or in compact once it is given.
 
     The hot loop: a frame is [key, moves not yet tried or None, undo record]; a
     position is counted and its moves generated (run-extending ones tried
@@ -328,8 +337,8 @@ def _slice(
     bd, pos, gaps, run = th.bd, th.pos, th.gaps, th.run
     stack: list[list[Any]] = th.stack
     seen_add = seen.add
-    # CompactKeys.add tells whether the key is new: one probe instead of two
-    compact_add = None if isinstance(seen, set) else seen.add
+    # once the keys are compacted; its add tells whether a key is new (one probe)
+    compact_add = None if compact is None else compact.add
     zob = ZOBRIST
     col = COL
     rank = RANK
