@@ -16,18 +16,10 @@ import resource
 import statistics
 import time
 
+from timing import deal_range, percentile
+
 from addiction.engine import Board
 from addiction.engine.solver import SolveStatus, solve
-
-
-def deal_range(text: str) -> range:
-    first, _, last = text.partition("-")
-    return range(int(first), int(last or first) + 1)
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def main(argv: list[str] | None = None) -> int:

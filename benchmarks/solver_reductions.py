@@ -30,6 +30,8 @@ import argparse
 import time
 from collections.abc import Callable
 
+from timing import deal_range
+
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
 from addiction.engine.solver_relax import relax
@@ -115,11 +117,6 @@ CONFIGS: dict[str, Search] = {
     "por": lambda b, p, g, n: lean(b, p, g, n, None, bound=False),
     "lean": lambda b, p, g, n: lean(b, p, g, n, None),
 }
-
-
-def deal_range(text: str) -> range:
-    first, _, last = text.partition("-")
-    return range(int(first), int(last or first) + 1)
 
 
 def main(argv: list[str] | None = None) -> int:

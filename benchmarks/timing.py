@@ -1,4 +1,4 @@
-"""Shared by the benchmark scripts: time an action and print a summary line."""
+"""Shared by the benchmark scripts: timing an action, deal ranges, percentiles."""
 
 from __future__ import annotations
 
@@ -15,3 +15,15 @@ def timed(action: Callable[[], object], repeats: int) -> str:
         action()
         times.append(time.perf_counter() - start)
     return f"median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms"
+
+
+def deal_range(text: str) -> range:
+    """"A-B" (or "A") on the command line: the deal numbers A to B."""
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which share of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
