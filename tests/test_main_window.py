@@ -7,6 +7,7 @@ player's own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -94,6 +95,16 @@ def single_move(board: Board) -> Move:
 def play_until_stuck(window: MainWindow) -> None:
     while moves := window.controller.game.board.legal_moves():
         window.controller.play(moves[0])
+
+
+def lost_game_window(open_window: Callable[..., MainWindow]) -> MainWindow:
+    """A window on deal 5 without shuffles, played until stuck: a lost game."""
+    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    window = open_window("--deal", "5")
+    window.controller.new_game(Game.new(5, no_shuffles))
+    play_until_stuck(window)
+    assert window.controller.game.status is GameStatus.LOST
+    return window
 
 
 def test_a_click_plays_a_card_and_the_status_bar_follows(open_window) -> None:
@@ -246,11 +257,7 @@ def test_a_corrupt_save_is_put_aside_and_a_new_game_starts(open_window, data_dir
 
 
 def test_a_lost_game_shows_a_summary_with_undo(open_window) -> None:
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
-    window = open_window("--deal", "5")
-    window.controller.new_game(Game.new(5, no_shuffles))
-    play_until_stuck(window)
-    assert window.controller.game.status is GameStatus.LOST
+    window = lost_game_window(open_window)
     panel = window.end_panel
     assert panel.isVisible()
     in_place = window.controller.game.board.in_place_count()
@@ -347,11 +354,7 @@ def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_windo
 
 
 def test_give_up_is_disabled_once_the_game_is_lost(open_window) -> None:
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
-    window = open_window("--deal", "5")
-    window.controller.new_game(Game.new(5, no_shuffles))
-    play_until_stuck(window)
-    assert window.controller.game.status is GameStatus.LOST
+    window = lost_game_window(open_window)
     assert not window.give_up_action.isEnabled()
     assert window.end_panel.title.text() == "No moves left"
     assert window.end_undo_button.isVisibleTo(window.end_panel)  # a plain loss can be undone
