@@ -18,10 +18,9 @@ Figures only; nothing asserts on them.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 
-from timing import deal_range, percentile
+from timing import deal_range, spread
 
 from addiction.engine import Board
 from addiction.engine.hints import DEFAULT_HINT_NODES, ProvenLines, find_hint
@@ -65,11 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         f"hints {len(seconds)}: knew winnable {known[True]}, knew not winnable {known[False]}, "
         f"budget ran out {known[None]}; answered from a proved line {recalled}"
     )
-    print(
-        f"seconds per hint: mean {statistics.fmean(seconds):.3f}, "
-        f"median {statistics.median(seconds):.3f}, p90 {percentile(seconds, 0.9):.3f}, "
-        f"max {max(seconds):.3f}"
-    )
+    print(f"seconds per hint: {spread(seconds, '.3f')}")
     print(f"rounds won by following the hints: {won} of {len(args.deals)}")
     return 0
 

@@ -13,10 +13,9 @@ from __future__ import annotations
 import argparse
 import gc
 import resource
-import statistics
 import time
 
-from timing import deal_range, percentile
+from timing import deal_range, spread
 
 from addiction.engine import Board
 from addiction.engine.solver import SolveStatus, solve
@@ -57,16 +56,8 @@ def main(argv: list[str] | None = None) -> int:
         f"unknown {counts[SolveStatus.UNKNOWN]}"
     )
     print(f"nodes per second {sum(nodes) / total:,.0f}")
-    print(
-        f"seconds per deal: mean {total / len(seconds):.3f}, "
-        f"median {statistics.median(seconds):.3f}, "
-        f"p90 {percentile(seconds, 0.9):.3f}, max {max(seconds):.3f}"
-    )
-    print(
-        f"nodes per deal: mean {sum(nodes) / len(nodes):,.0f}, "
-        f"median {statistics.median(nodes):,.0f}, "
-        f"p90 {percentile([float(n) for n in nodes], 0.9):,.0f}, max {max(nodes):,}"
-    )
+    print(f"seconds per deal: {spread(seconds, '.3f')}")
+    print(f"nodes per deal: {spread([float(n) for n in nodes], ',.0f')}")
     print(f"peak memory {peak_mb:,.0f} MB")
     return 0
 

@@ -1,4 +1,5 @@
-"""Shared by the benchmark scripts: timing an action, deal ranges, percentiles."""
+"""Shared by the benchmark scripts: timing an action, deal ranges, percentiles and
+spreads of figures."""
 
 from __future__ import annotations
 
@@ -27,3 +28,10 @@ def percentile(values: list[float], share: float) -> float:
     """The value below which share of the values lie (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def spread(values: list[float], fmt: str) -> str:
+    """"mean .., median .., p90 .., max .." of the values, each formatted with fmt."""
+    mean, median = statistics.fmean(values), statistics.median(values)
+    p90, most = percentile(values, 0.9), max(values)
+    return f"mean {mean:{fmt}}, median {median:{fmt}}, p90 {p90:{fmt}}, max {most:{fmt}}"
