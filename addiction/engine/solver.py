@@ -16,8 +16,8 @@ of moves reaching them (exact when the answer is WIN or NO_WIN).
 How (details and measurements in docs/solver.md):
 
 - A compact position (flat lists, card ids 0..47) changed in place and undone,
-  with an 88-bit Zobrist key and a seen-set of keys (8 bytes a key once a
-  search passes 6 million positions: solver_keys). Within a round the move
+  with an 88-bit Zobrist key and a seen-set of keys (the keys after the
+  first 6 million in 8-byte slots: solver_keys). Within a round the move
   graph is acyclic (a rank-r card moves at most r - 1 times, rules.md), so a
   key seen before is a position searched already: the transposition table
   needs no cycle handling.

@@ -4,8 +4,8 @@ A Python set of the solver's 88-bit keys costs about 85 bytes a key (a 40-byte
 int and a table entry of 16 bytes kept under 60% full); the largest rounds of
 real deals keep over 13 million keys, 1.3 GB. CompactKeys keeps a key in one
 8-byte slot of an array('Q') filled at most 70%, about 12 bytes a key, at the
-price of a Python-level probe (a set's is in C), so the portfolio search moves
-its keys here only once a round has proved big (MOVE_TO_COMPACT keys).
+price of a Python-level probe (a set's is in C), so the portfolio search keeps
+its first keys in a set and only the keys after them here (SET_KEYS).
 
 Open addressing with linear probing over 2**bits slots: the low bits of a key
 pick its home slot, and the slot holds the next 63 bits of the key plus one (0
@@ -38,14 +38,6 @@ class CompactKeys:
         while (7 << bits) // 10 < expected:
             bits += 1
         self._add_table(bits)
-
-    @classmethod
-    def of(cls, keys: set[int], room: int = 3) -> CompactKeys:
-        """The keys, with room for room times as many before a second table is added."""
-        compact = cls(len(keys) * room)
-        for key in keys:
-            compact.add(key)
-        return compact
 
     def __len__(self) -> int:
         return self._count

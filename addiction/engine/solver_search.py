@@ -8,8 +8,8 @@ A position is four flat lists changed in place and undone on the way back:
     run[row]    the length of the row's in-place run
 
 and an 88-bit Zobrist key (XOR of one random number per card and square) updated
-with two XORs per move. The seen-set keeps these keys (a Python set, or
-solver_keys.CompactKeys once a search has proved big).
+with two XORs per move. The seen-set keeps these keys (a Python set, and
+solver_keys.CompactKeys for the keys of a search that has proved big).
 
 Two searches share this representation:
 
@@ -126,10 +126,11 @@ class Outcome:
 UNBUDGETED = (3000, 300)
 BUDGETED = (300, 1000)
 
-# Keys a search keeps in a Python set (fast, ~85 bytes a key) before it moves
-# them to CompactKeys (~12 bytes a key, a slower probe): the few rounds that
-# get this big then stay well under a gigabyte.
-MOVE_TO_COMPACT = 6_000_000
+# Keys a search keeps in a Python set (fast, ~85 bytes a key); the keys after
+# these go to CompactKeys (~12 bytes a key, a slower probe), and the set is kept
+# as it is for look-ups. The few rounds that get this big stay well under a
+# gigabyte, and no key is ever moved.
+SET_KEYS = 6_000_000
 
 
 class _Thread:
@@ -259,7 +260,7 @@ def portfolio(
     limit = max(1, max_nodes) if max_nodes is not None else -1
     key = key_of(pos)
     seen = {key}
-    compact: CompactKeys | None = None  # takes over from seen in a big search
+    compact: CompactKeys | None = None  # the keys after the first SET_KEYS
 
     def count_node(ip: int, line: tuple[RawMove, ...]) -> None:
         out.nodes += 1
@@ -306,9 +307,8 @@ def portfolio(
                     still.append(th)
                 if deadline is not None and time.perf_counter() > deadline:
                     raise Budget
-                if len(seen) >= MOVE_TO_COMPACT:
-                    compact = CompactKeys.of(seen)
-                    seen = set()
+                if compact is None and len(seen) >= SET_KEYS:
+                    compact = CompactKeys(2 * SET_KEYS)
             active = still
         out.complete = True
     except Won:
@@ -328,7 +328,8 @@ def _slice(
 ) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
 
-    The positions seen so far are in seen, or in compact once it is given.
+    The positions seen so far are in seen, and in compact once it is given (new
+    ones then go there).
 
     The hot loop: a frame is [key, moves not yet tried or None, undo record]; a
     position is counted and its moves generated (run-extending ones tried
@@ -337,7 +338,7 @@ def _slice(
     bd, pos, gaps, run = th.bd, th.pos, th.gaps, th.run
     stack: list[list[Any]] = th.stack
     seen_add = seen.add
-    # once the keys are compacted; its add tells whether a key is new (one probe)
+    # its add tells whether a key is new (one probe)
     compact_add = None if compact is None else compact.add
     zob = ZOBRIST
     col = COL
@@ -418,7 +419,7 @@ def _slice(
             if k2 in seen:
                 continue
             seen_add(k2)
-        elif not compact_add(k2):
+        elif k2 in seen or not compact_add(k2):
             continue
         bd[g] = card
         bd[f] = -1
