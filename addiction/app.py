@@ -117,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from addiction.store.paths import set_application_names
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())

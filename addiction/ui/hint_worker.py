@@ -15,7 +15,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.engine import Board
+from addiction.engine import Board, Hint
 
 
 def _process_pool() -> Executor:
@@ -52,7 +52,7 @@ class HintWorker(QObject):
         future = self._executor.submit(remembered_hint, board, can_shuffle)
         future.add_done_callback(lambda done: self._deliver(request_id, done))
 
-    def _deliver(self, request_id: int, future: Future[object]) -> None:
+    def _deliver(self, request_id: int, future: Future[Hint]) -> None:
         if future.cancelled() or self._closed:
             return  # shut down: the window (and this object) may already be gone
         error = future.exception()

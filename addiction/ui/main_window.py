@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
     def _action(
         self,
         text: str,
-        slot: Callable[[], object],
+        slot: Callable[..., object],  # checkable actions' slots take the new state
         shortcuts: list[QKeySequence] | None = None,
         icon: QStyle.StandardPixmap | None = None,
         tip: str = "",
