@@ -385,6 +385,10 @@ def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
     with qtbot.waitSignal(controller.hint_worker.hintReady, timeout=30000):
         controller.request_hint()
     assert controller.model.hint in controller.game.board.legal_moves()
+    # Once the position changes, the hint's marks and its sentence both go.
+    with qtbot.waitSignal(controller.message) as cleared:
+        controller.play(controller.model.hint)
+    assert cleared.args == [""] and controller.model.hint is None
 
 
 def offered_moves(model: BoardModel) -> list[object]:

@@ -78,6 +78,7 @@ class GameController(QObject):
         self._quiet = False
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
+        self._hint_said = False  # the status bar shows a hint's sentence
         self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
 
@@ -270,6 +271,9 @@ class GameController(QObject):
         self._position_id += 1
         if self._quiet:
             return
+        if self._hint_said:
+            self._hint_said = False
+            self.message.emit("")  # the hint's sentence goes with its marks
         self._model.set_hint(None)
         if self._game.history:
             self._started = True
@@ -323,6 +327,7 @@ class GameController(QObject):
             return
         self._model.set_hint(hint.move)  # type: ignore[attr-defined]
         self.message.emit(hint.message)  # type: ignore[attr-defined]
+        self._hint_said = True
 
 
 def _sentence(text: str) -> str:
