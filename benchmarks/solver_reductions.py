@@ -7,7 +7,7 @@ Configurations:
     plain       depth-first search with a transposition table, moves in gap order
                 (no pruning, no ordering: the baseline every Gaps solver uses)
     dfs         the same plus run-extending moves first, and a settled run extension
-                alone (solver_search.settles)
+                alone (search.settles)
     portfolio   the default solve(): frontier of positions searched in round robin
     bound       lean search with branch and bound only (the dead-card bound)
     por         lean search with partial-order reduction only
@@ -34,8 +34,8 @@ from timing import deal_range
 
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
-from addiction.engine.solver_relax import relax
-from addiction.engine.solver_search import (
+from addiction.engine.solver.relax import relax
+from addiction.engine.solver.search import (
     COL,
     KING,
     RANK,

@@ -10,8 +10,8 @@ import pytest
 
 from addiction.engine import PLAYING_CARDS, Board, Card, replay
 from addiction.engine.solver import SolveResult, SolveStatus, card_id, compact_position, solve
-from addiction.engine.solver_relax import cards_in_place_bound, relax
-from addiction.engine.solver_search import _moves, runs_of, settles
+from addiction.engine.solver.relax import cards_in_place_bound, relax
+from addiction.engine.solver.search import _moves, runs_of, settles
 from tests.positions import SOLVED_TEXT, layout
 
 SUITS = "SHDC"

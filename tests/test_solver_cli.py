@@ -1,4 +1,4 @@
-"""python -m addiction.solver: positions from a file or standard input, or deals."""
+"""python -m addiction.solve: positions from a file or standard input, or deals."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from addiction.engine import Board, Move, replay
-from addiction.solver import main
+from addiction.solve import main
 
 ONE_MOVE = """\
 2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS
@@ -89,7 +89,7 @@ def test_bad_arguments_are_refused() -> None:
 
 def test_runs_as_a_module() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "addiction.solver", "--deals", "11", "--json"],
+        [sys.executable, "-m", "addiction.solve", "--deals", "11", "--json"],
         capture_output=True,
         text=True,
         check=True,

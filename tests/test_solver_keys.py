@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from addiction.engine import Board, solver_search
+from addiction.engine import Board
+from addiction.engine.solver import search as solver_search
 from addiction.engine.solver import solve
-from addiction.engine.solver_keys import KEY_BITS, CompactKeys
+from addiction.engine.solver.keys import KEY_BITS, CompactKeys
 
 
 def check_like_a_set(keys: list[int], compact: CompactKeys) -> None:

@@ -13,7 +13,7 @@ from functools import cached_property
 
 from .cards import ACE, FULL_DECK, KING, PLAYING_CARDS, Card
 from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError
-from .random import SplitMix64
+from .rng import SplitMix64
 
 ROWS = 4
 COLUMNS = 13

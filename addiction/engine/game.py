@@ -11,7 +11,7 @@ from typing import Any
 from . import codes
 from .board import Board, Move
 from .errors import EngineError, HistoryError, SaveFormatError, ShuffleError
-from .random import fnv1a64
+from .rng import fnv1a64
 from .rules import Rules, ShuffleTiming
 
 SAVE_FORMAT = 1

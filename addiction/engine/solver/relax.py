@@ -34,7 +34,7 @@ Only two consequences are used:
 
 - the frozen variant (one gap treated as a square that is never filled) bounds
   every line of play in which that gap stays empty; the partial-order reduction
-  (solver_search) uses it to show that nothing the other gaps can do interferes
+  (search.py) uses it to show that nothing the other gaps can do interferes
   with filling that gap now.
 """
 
@@ -78,7 +78,7 @@ def extend(gm: int, atp: list[int], frozen: int, card: int, square: int) -> tupl
 
     The token's gap moved: card now stands on square (the old frozen gap) and the
     new frozen gap is frozen. The result over-approximates the relaxation of the
-    new position with the new gap frozen (see solver_search for when it is used).
+    new position with the new gap frozen (see search.py for when it is used).
     """
     atp = list(atp)
     atp[card] |= BIT[square]

@@ -1,8 +1,8 @@
 """Decide rounds from the command line.
 
-    python -m addiction.solver positions.txt        # position texts, blank line between
-    python -m addiction.solver < positions.txt
-    python -m addiction.solver --deals 1-200 [--json] [--max-nodes N]
+    python -m addiction.solve positions.txt        # position texts, blank line between
+    python -m addiction.solve < positions.txt
+    python -m addiction.solve --deals 1-200 [--json] [--max-nodes N]
 
 Prints one line per position (status, nodes, seconds, cards in place) and a
 summary of won / not won / unknown. With --json, one JSON object per position
@@ -42,7 +42,7 @@ def _deals(text: str) -> range:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m addiction.solver",
+        prog="python -m addiction.solve",
         description="Decide whether rounds of Addiction Solitaire can be won without a shuffle.",
     )
     parser.add_argument(

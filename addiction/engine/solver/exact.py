@@ -17,18 +17,18 @@ How (details and measurements in docs/solver.md):
 
 - A compact position (flat lists, card ids 0..47) changed in place and undone,
   with an 88-bit Zobrist key and a seen-set of keys (the keys after the
-  first 6 million in 8-byte slots: solver_keys). Within a round the move
+  first 6 million in 8-byte slots: keys.py). Within a round the move
   graph is acyclic (a rank-r card moves at most r - 1 times, rules.md), so a
   key seen before is a position searched already: the transposition table
   needs no cycle handling.
-- Dead-card detection: a reachability relaxation (solver_relax) bounds the
+- Dead-card detection: a reachability relaxation (relax.py) bounds the
   cards in place of every position reachable from a position. A position whose
   bound equals its own count cannot gain a card: it is decided at once.
-- Portfolio search (solver_search.portfolio): depth-first search from a
+- Portfolio search (search.portfolio): depth-first search from a
   frontier of 300 to 3000 positions, in round robin, each position expanded
   at most once. A winnable round is no longer hostage to one wrong early move.
   A run extension that nothing else can interfere with is searched alone
-  (solver_search.settles), a partial-order reduction that costs nothing.
+  (search.settles), a partial-order reduction that costs nothing.
 - An optional lean search (lean=True) adds branch and bound and partial-order
   reduction (persistent sets proved with the relaxation) at every node: several
   times fewer positions and keys, at a higher cost per position in CPython.
@@ -45,10 +45,10 @@ import enum
 import time
 from dataclasses import dataclass
 
-from .board import COLUMNS, SQUARES, Board, Move
-from .cards import PLAYING_CARDS, Card
-from .solver_relax import cards_in_place_bound, relax
-from .solver_search import RawMove, lean, portfolio, runs_of
+from ..board import COLUMNS, SQUARES, Board, Move
+from ..cards import PLAYING_CARDS, Card
+from .relax import cards_in_place_bound, relax
+from .search import RawMove, lean, portfolio, runs_of
 
 _SUITS = "SHDC"
 

@@ -9,7 +9,7 @@ A position is four flat lists changed in place and undone on the way back:
 
 and an 88-bit Zobrist key (XOR of one random number per card and square) updated
 with two XORs per move. The seen-set keeps these keys (a Python set, and
-solver_keys.CompactKeys for the keys of a search that has proved big).
+keys.CompactKeys for the keys of a search that has proved big).
 
 Two searches share this representation:
 
@@ -24,7 +24,7 @@ Two searches share this representation:
 - Both expand a position that has a settled run extension (settles) with that
   move alone: a partial-order reduction checked in a comparison or two.
 - Lean: depth-first search that bounds and reduces every node with the
-  reachability relaxation (solver_relax): branch and bound on the cards in place
+  reachability relaxation (relax.py): branch and bound on the cards in place
   and partial-order reduction with persistent sets. It searches several times
   fewer positions (and keeps several times fewer keys), but each position costs
   far more in CPython.
@@ -38,9 +38,9 @@ import sys
 import time
 from typing import Any
 
-from .random import SplitMix64
-from .solver_keys import KEY_BITS, CompactKeys
-from .solver_relax import (
+from ..rng import SplitMix64
+from .keys import KEY_BITS, CompactKeys
+from .relax import (
     BIT,
     COLUMNS,
     SQUARES,
@@ -60,7 +60,7 @@ KING = 11
 # A key is an 88-bit number (a CPython int of three 30-bit digits, the same size
 # as a 64-bit one): two distinct positions share one with probability 2**-88, so
 # a search over 10**8 positions goes wrong with probability below 1e-10.
-# (solver_keys.CompactKeys stores the keys of big searches in 8 bytes each.)
+# (keys.CompactKeys stores the keys of big searches in 8 bytes each.)
 
 
 def _zobrist() -> tuple[tuple[int, ...], ...]:
@@ -112,7 +112,7 @@ class Outcome:
         self.best_line: tuple[RawMove, ...] = ()
         self.win: tuple[RawMove, ...] | None = None
         self.complete = False
-        # fixpoints computed by solver_relax.relax (the lean search's cost beyond
+        # fixpoints computed by relax.relax (the lean search's cost beyond
         # the positions themselves; the cheaper carried-over ones are not counted)
         self.relaxations = 0
 
@@ -490,7 +490,7 @@ def lean(
 
     A frozen relaxation computed for gap A stays valid for the positions below
     as long as A is not filled (lines from there are tails of lines from here),
-    and after A's own move it is carried over by solver_relax.extend (card c is
+    and after A's own move it is carried over by relax.extend (card c is
     now on A's old square; the new frozen gap is c's old square, which the old
     relaxation never emptied because the set was persistent).
     """

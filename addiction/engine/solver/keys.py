@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from array import array
 
-#: Bits of a position key (solver_search's Zobrist keys).
+#: Bits of a position key (search.py.s Zobrist keys).
 KEY_BITS = 88
 _STORED = (1 << 63) - 1  # the bits of a key kept in its slot, above the home bits
 
