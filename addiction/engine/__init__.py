@@ -20,6 +20,7 @@ from .errors import (
 )
 from .game import Action, Game, GameStatus, Shuffle, replay
 from .hints import Hint, find_hint
+from .outcome import Outcome, Termination
 from .rules import PRESET_TITLES, PRESETS, Rules, ShuffleTiming
 from .solver import SolveResult, SolveStatus, solve
 
@@ -45,6 +46,7 @@ __all__ = [
     "HistoryError",
     "IllegalMoveError",
     "Move",
+    "Outcome",
     "PositionError",
     "RedealMode",
     "Rules",
@@ -55,6 +57,7 @@ __all__ = [
     "ShuffleTiming",
     "SolveResult",
     "SolveStatus",
+    "Termination",
     "find_hint",
     "replay",
     "solve",

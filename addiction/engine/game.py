@@ -11,6 +11,7 @@ from typing import Any
 from . import codes
 from .board import Board, Move
 from .errors import EngineError, HistoryError, SaveFormatError, ShuffleError
+from .outcome import Outcome, Termination
 from .rng import fnv1a64
 from .rules import Rules, ShuffleTiming
 
@@ -70,6 +71,9 @@ class Game:
         self._actions: list[Action] = []
         self._redo: list[Action] = []
         self.given_up = False
+        #: A move or shuffle was made in this counted game (kept through a restart
+        #: made while playing; a restart after the end starts a new counted game).
+        self.moved = False
 
     # --- ways to start -----------------------------------------------------
 
@@ -205,7 +209,12 @@ class Game:
         return action
 
     def restart(self) -> None:
-        """Back to the identical initial layout with every shuffle back."""
+        """Back to the identical initial layout with every shuffle back.
+
+        A restart after the game ended begins a new counted game; one made while
+        playing goes on with the same game (its moves were made)."""
+        if self.status is not GameStatus.PLAYING:
+            self.moved = False
         self._boards[1:] = []
         self._actions.clear()
         self._redo.clear()
@@ -216,11 +225,46 @@ class Game:
         self._check_playing()
         self.given_up = True
 
+    def outcome(self, seconds: float, leaving: bool = False) -> Outcome | None:
+        """How the game ended, with its figures; None while it is still being played.
+
+        leaving: the player is leaving it for another game, so a game still being
+        played ends as ABANDONED. A game with no move made is never a result.
+
+        >>> game = Game.new(1)
+        >>> game.outcome(0.0, leaving=True) is None
+        True
+        >>> _ = game.play(game.board.legal_moves()[0])
+        >>> game.outcome(12.5, leaving=True).termination
+        <Termination.ABANDONED: 'abandoned'>
+        """
+        status = self.status
+        if status is GameStatus.WON:
+            termination = Termination.WON
+        elif self.given_up:
+            termination = Termination.GIVEN_UP
+        elif status is GameStatus.LOST:
+            termination = Termination.LOST
+        elif leaving:
+            termination = Termination.ABANDONED
+        else:
+            return None
+        if not self.moved:
+            return None  # a game with no move made is not counted
+        return Outcome(
+            termination,
+            moves=self.moves_made,
+            shuffles_used=self.shuffles_used,
+            in_place=self.board.in_place_count(),
+            seconds=seconds,
+        )
+
     def _check_playing(self) -> None:
         if self.status is not GameStatus.PLAYING:
             raise HistoryError(f"the game is over ({self.status.value})")
 
     def _push(self, action: Action, board: Board) -> None:
+        self.moved = True
         self._actions.append(action)
         self._boards.append(board)
 
@@ -237,6 +281,7 @@ class Game:
             "history": [_action_to_json(a) for a in self._actions],
             "redo": [_action_to_json(a) for a in self.redo_actions],
             "given_up": self.given_up,
+            "moved": self.moved,
         }
 
     def to_json(self) -> str:
@@ -272,6 +317,11 @@ class Game:
             for _ in redo:
                 game.undo()
             game.given_up = bool(data["given_up"])
+            # Saves before "moved" existed: a game counted once it had a move.
+            moved = data.get("moved", game.moved)
+            if not isinstance(moved, bool):
+                raise SaveFormatError(f"bad moved flag {moved!r}")
+            game.moved = moved
         except SaveFormatError:
             raise
         except KeyError as exc:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
-from addiction.engine import Game, Move
+from addiction.engine import Game, GameStatus, Move
 
 
 class GameSession(Protocol):
@@ -96,6 +96,9 @@ class RestartCommand(QUndoCommand):
             deal_number=self._before.deal_number,
             seed=self._before.seed,
         )
+        # Restarting while playing goes on with the same counted game; after the
+        # end it begins a new one (Game.restart's rule).
+        self._after.moved = self._before.moved and self._before.status is GameStatus.PLAYING
 
     def redo(self) -> None:
         self._session.replace_game(self._after)

@@ -1,0 +1,63 @@
+"""How a game ended, and the counting rules the statistics follow.
+
+In the spirit of python-chess's Outcome/Termination: the engine says what
+happened as data; the statistics store it and ui/ turns it into words.
+docs/statistics.md says the same rules in a player's words.
+
+>>> Termination.WON.supersedes(Termination.LOST)
+True
+>>> Termination.ABANDONED.supersedes(Termination.WON)
+False
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Termination(enum.Enum):
+    """Why a game is over. The values are what the statistics database stores."""
+
+    WON = "won"  # every row reads 2 to King
+    LOST = "lost"  # stuck with no shuffle left
+    GIVEN_UP = "given-up"  # Game > Give up
+    ABANDONED = "abandoned"  # left while still being played, for another game
+
+    @property
+    def is_win(self) -> bool:
+        return self is Termination.WON
+
+    def supersedes(self, earlier: Termination) -> bool:
+        """Whether this result of a game replaces an earlier result of the same game.
+
+        A win is final: nothing recorded later turns it into anything else. Any
+        other ending may still be taken back (an undone loss played on) and so is
+        replaced by whatever the game ends with next.
+        """
+        return not earlier.is_win
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of one game: why, and the figures the statistics keep.
+
+    moves counts shuffles too, as the move counter does; seconds is the playing
+    time, which only the controller's clock knows.
+    """
+
+    termination: Termination
+    moves: int
+    shuffles_used: int
+    in_place: int
+    seconds: float
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.in_place <= 48:
+            raise ValueError(f"in_place must be 0..48, not {self.in_place}")
+        if self.moves < 0 or self.shuffles_used < 0 or not self.seconds >= 0:
+            raise ValueError("moves, shuffles and seconds cannot be negative")
+
+    @property
+    def is_win(self) -> bool:
+        return self.termination.is_win
