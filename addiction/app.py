@@ -143,11 +143,11 @@ def create_main_window(options: StartOptions) -> MainWindow:
     A --screenshot run shows the saved game but writes nothing: no autosave, no
     statistics, no preferences (only a damaged save is still moved aside).
     """
+    from addiction.control.controller import GameController, random_deal_number
     from addiction.store.paths import save_path, statistics_path
     from addiction.store.savegame import CorruptSaveError, SaveFile
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
-    from addiction.ui.controller import GameController, random_deal_number
     from addiction.ui.main_window import MainWindow
 
     read_only = options.screenshot is not None

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from addiction.control.controller import GameController
 from addiction.engine import SQUARES, Game, GameStatus, Rules
 from addiction.models.board_model import BoardModel, BoardRole, index_of
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
-from addiction.ui.controller import GameController
 
 
 @pytest.fixture

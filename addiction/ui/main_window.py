@@ -50,12 +50,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.control.controller import GameController, random_deal_number
 from addiction.engine import EngineError, Game, GameStatus
 from addiction.engine.board import MAX_DEAL
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
 from addiction.ui.board_view import BoardView
-from addiction.ui.controller import GameController, random_deal_number
 from addiction.ui.dialogs import (
     AboutDialog,
     HowToPlayDialog,

@@ -15,13 +15,13 @@ import uuid
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from addiction.control.hint_worker import HintWorker
 from addiction.engine import EngineError, Game, GameStatus, Move, Rules, Shuffle
 from addiction.engine.board import MAX_DEAL
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import GameResult
-from addiction.ui.hint_worker import HintWorker
 
 
 def random_deal_number() -> int:
