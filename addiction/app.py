@@ -41,19 +41,13 @@ class _Parser(argparse.ArgumentParser):
 
 @dataclass(frozen=True)
 class StartOptions:
-    """The checked command line."""
+    """The checked command line: every value in it is known to work."""
 
     deal: int | None
-    code_game: Game | None  # the game --code stands for, rules and all
+    code: str | None  # a game code that decodes (with its own rules)
     rules: Rules | None
     screenshot: str | None
     size: tuple[int, int] | None
-
-    def requested_game(self, default_rules: Rules) -> Game | None:
-        """The game the command line asks for, or None to take up the autosave."""
-        if self.deal is not None:
-            return Game.new(self.deal, self.rules or default_rules)
-        return self.code_game
 
 
 def parse_arguments(argv: Sequence[str]) -> StartOptions:
@@ -72,17 +66,16 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     args = parser.parse_args(list(argv))
     try:
         rules = Rules.preset(args.rules) if args.rules is not None else None
-        code_game = None
         if args.code is not None:
             if rules is not None:
                 raise UsageError("--rules cannot be used with --code: a code carries its rules")
-            code_game = Game.from_code(args.code)
+            Game.from_code(args.code)  # GameCodeError for a bad code
         if args.deal is not None:
             Board.deal(args.deal)  # DealNumberError for a number out of range
     except EngineError as error:
         raise UsageError(str(error)) from None
     size = _parse_size(args.size) if args.size is not None else None
-    return StartOptions(args.deal, code_game, rules, args.screenshot, size)
+    return StartOptions(args.deal, args.code, rules, args.screenshot, size)
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -140,8 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def create_main_window(options: StartOptions) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
-    A --screenshot run shows the saved game but writes nothing: no autosave, no
-    statistics, no preferences (only a damaged save is still moved aside).
+    The saved game is always taken up first; a game the command line asks for
+    is then started through the window (start_requested), which asks before
+    leaving a game being played. A --screenshot run writes nothing: no autosave,
+    no statistics, no preferences (only a damaged save is still moved aside).
     """
     from addiction.control.controller import GameController, random_deal_number
     from addiction.store.paths import save_path, statistics_path
@@ -155,27 +150,29 @@ def create_main_window(options: StartOptions) -> MainWindow:
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules
-    requested = options.requested_game(rules)
     save_file = SaveFile(save_path())
     notices: list[str] = []
     saved = None
-    if requested is None:
-        try:
-            saved = save_file.load()
-        except CorruptSaveError as error:
-            notices.append(str(error))
+    try:
+        saved = save_file.load()
+    except CorruptSaveError as error:
+        notices.append(str(error))
     statistics = None
     if not read_only:
         statistics = StatisticsDatabase(statistics_path())
         if statistics.recovery_message is not None:
             notices.append(statistics.recovery_message)
-    game = requested or Game.new(random_deal_number(), rules)
-    controller = GameController(game, None if read_only else save_file)
+    controller = GameController(
+        Game.new(random_deal_number(), rules), None if read_only else save_file, statistics
+    )
+    controller.rules_for_new_games = rules
     if saved is not None:
-        controller.restore(*saved)
+        controller.restore(saved)
     else:
         controller.save()
-    window = MainWindow(controller, preferences, statistics)
+    window = MainWindow(controller, preferences)
     if notices:
         window.show_notice(" ".join(notices))
+    # A screenshot keeps nothing, so it leaves nothing: no question.
+    window.start_requested(options.deal, options.code, options.rules, ask=not read_only)
     return window

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from addiction.control.controller import GameController
-from addiction.engine import SQUARES, Game, GameStatus, Rules
+from addiction.engine import SQUARES, Game, GameStatus, Rules, Termination
 from addiction.models.board_model import BoardModel, BoardRole, index_of
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
@@ -164,7 +164,7 @@ def test_every_change_is_saved_and_restores_with_its_history(make_controller, sa
     loaded = save_file.load()
     assert loaded is not None
     restored = make_controller(Game.new(1))
-    restored.restore(*loaded)
+    restored.restore(loaded)
     assert restored.game.board == controller.game.board
     assert restored.game.history == controller.game.history
     assert restored.game.redo_actions == controller.game.redo_actions
@@ -182,19 +182,19 @@ def test_montana_restore_keeps_the_checkpoint(qtbot, make_controller, save_file)
     loaded = save_file.load()
     assert loaded is not None
     restored = make_controller(Game.new(1))
-    restored.restore(*loaded)
+    restored.restore(loaded)
     assert restored.game.board == controller.game.board
     assert not restored.undo_stack.canUndo()
     assert_in_step(restored)
 
 
-def test_leaving_an_unfinished_game_records_it_as_given_up(qtbot, make_controller) -> None:
+def test_leaving_an_unfinished_game_records_it_as_abandoned(qtbot, make_controller) -> None:
     controller = make_controller(Game.new(5))
     controller.play(controller.game.board.legal_moves()[0])
     with qtbot.waitSignal(controller.gameFinished) as blocker:
-        controller.new_game(Game.new(6))
+        controller.start_game(Game.new(6))
     result = blocker.args[0]
-    assert (result.outcome, result.deal_number, result.moves) == ("given-up", 5, 1)
+    assert (result.outcome, result.deal_number, result.moves) == (Termination.ABANDONED, 5, 1)
     assert controller.game.deal_number == 6
     assert controller.undo_stack.count() == 0
 
@@ -202,7 +202,7 @@ def test_leaving_an_unfinished_game_records_it_as_given_up(qtbot, make_controlle
 def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller) -> None:
     controller = make_controller(Game.new(5))
     with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_game()
+        controller.new_random_game()
     assert controller.game.deal_number is not None
     assert controller.game.rules == Rules.preset("addiction")
 
@@ -216,7 +216,7 @@ def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, t
         play_until_stuck(controller)
     assert controller.game.status is GameStatus.LOST
     result = blocker.args[0]
-    assert result.outcome == "lost"
+    assert result.outcome is Termination.LOST
     assert (result.in_place, result.moves) == (
         controller.game.board.in_place_count(),
         controller.game.moves_made,
@@ -224,7 +224,7 @@ def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, t
     controller.undo()
     controller.redo()  # lost again: the same game's result is replaced, not added
     with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_game()  # leaving a lost game records nothing more
+        controller.new_random_game()  # leaving a lost game records nothing more
     summary = database.summary()
     database.close()
     assert (summary.played, summary.lost) == (1, 1)
@@ -243,7 +243,7 @@ def test_a_loss_counts_once_across_a_restart_of_the_app(
     assert loaded is not None and loaded.game_id is not None
     after = make_controller(Game.new(1))
     after.gameFinished.connect(database.record)
-    after.restore(*loaded)
+    after.restore(loaded)
     after.undo()
     with qtbot.waitSignal(after.gameFinished):
         after.redo()  # lost again, in the next session
@@ -268,7 +268,7 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     ) as blocker:
         assert controller.give_up()
     result = blocker.args[0]
-    assert (result.outcome, result.deal_number, result.moves) == ("given-up", 5, 2)
+    assert (result.outcome, result.deal_number, result.moves) == (Termination.GIVEN_UP, 5, 2)
     game = controller.game
     assert game.status is GameStatus.LOST and game.given_up
     assert game.board == board
@@ -283,7 +283,7 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     saved = save_file.load()
     assert saved is not None and saved.game.given_up  # autosaved like any change
     with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_game()  # leaving a finished game records nothing more
+        controller.new_random_game()  # leaving a finished game records nothing more
     summary = database.summary()
     database.close()
     assert (summary.played, summary.given_up, summary.lost, summary.won) == (1, 1, 0, 0)
@@ -348,7 +348,7 @@ def test_a_given_up_game_restores_without_undo(qtbot, make_controller, save_file
     assert loaded is not None
     restored = make_controller(Game.new(1))
     with qtbot.assertNotEmitted(restored.gameFinished):  # recorded when it was given up
-        restored.restore(*loaded)
+        restored.restore(loaded)
     game = restored.game
     assert game.given_up and game.status is GameStatus.LOST
     assert game.board == controller.game.board

@@ -101,7 +101,7 @@ def lost_game_window(open_window: Callable[..., MainWindow]) -> MainWindow:
     """A window on deal 5 without shuffles, played until stuck: a lost game."""
     no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
     window = open_window("--deal", "5")
-    window.controller.new_game(Game.new(5, no_shuffles))
+    window.controller.start_game(Game.new(5, no_shuffles))
     play_until_stuck(window)
     assert window.controller.game.status is GameStatus.LOST
     return window
@@ -269,7 +269,7 @@ def test_a_lost_game_shows_a_summary_with_undo(open_window) -> None:
 
 def test_the_last_card_wins_the_game(open_window) -> None:
     window = open_window("--deal", "5")
-    window.controller.new_game(Game.from_board(Board.parse(NEARLY_WON)))
+    window.controller.start_game(Game.from_board(Board.parse(NEARLY_WON)))
     click_square(window, 12)
     assert window.controller.game.status is GameStatus.WON
     assert window.end_panel.isVisible()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from addiction.engine import Termination
 from addiction.store.statistics import (
     SCHEMA_VERSION,
     GameResult,
@@ -29,7 +30,9 @@ def result(
 ) -> GameResult:
     if in_place is None:
         in_place = 48 if outcome == "won" else 20
-    return GameResult(rules_key, 17, "CODE", outcome, in_place, moves, 2, seconds, game_id=game_id)
+    return GameResult(
+        rules_key, 17, "CODE", Termination(outcome), in_place, moves, 2, seconds, game_id=game_id
+    )
 
 
 @pytest.fixture
@@ -102,8 +105,10 @@ def test_streaks_follow_the_order_games_ended_per_rule_set(db: StatisticsDatabas
 
 
 def test_a_give_up_ends_a_streak() -> None:
-    assert win_streaks(["won", "won", "given-up", "won"]) == (1, 2)
-    assert win_streaks(["won", "lost"]) == (0, 1)
+    won, lost, given_up = Termination.WON, Termination.LOST, Termination.GIVEN_UP
+    assert win_streaks([won, won, given_up, won]) == (1, 2)
+    assert win_streaks([won, lost]) == (0, 1)
+    assert win_streaks([won, Termination.ABANDONED]) == (0, 1)
     assert win_streaks([]) == (0, 0)
 
 
@@ -121,11 +126,11 @@ def test_a_game_recorded_twice_counts_once(db: StatisticsDatabase) -> None:
 
 
 def test_recent_lists_newest_first_with_every_field(db: StatisticsDatabase) -> None:
-    first = GameResult("relaxed", None, "ABC-DEF", "given-up", 12, 40, 5, 61.5)
+    first = GameResult("relaxed", None, "ABC-DEF", Termination.GIVEN_UP, 12, 40, 5, 61.5)
     db.record(first)
     db.record(result("won"))
     recent = db.recent(5)
-    assert [g.result.outcome for g in recent] == ["won", "given-up"]
+    assert [g.result.outcome for g in recent] == [Termination.WON, Termination.GIVEN_UP]
     assert recent[1].result == first
     assert recent[1].finished_at.tzinfo is not None
     assert len(db.recent(1)) == 1
@@ -160,7 +165,7 @@ def test_results_survive_reopening(tmp_path: Path) -> None:
 
 def test_bad_results_are_refused() -> None:
     with pytest.raises(ValueError, match="outcome"):
-        result("draw")
+        GameResult("addiction", 1, "CODE", "won", 48, 1, 0, 1.0)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="in_place"):
         result("won", in_place=49)
     with pytest.raises(ValueError):

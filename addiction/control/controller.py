@@ -5,23 +5,29 @@ engine decides what is legal; the controller only asks it first, so a refused
 action becomes a message instead of a command, and every accepted change to
 the game is a command on the stack. Giving up is the one exception: the engine
 will not undo it, so it is no command and clears the stack instead.
+
+It is the one place that starts games (start_game and the new_* / open_code
+helpers the window and the command line call) and the one owner of what
+happened to a game: it records each result in the statistics, next to the
+autosave, under the counting rules of addiction/engine/outcome.py.
 """
 
 from __future__ import annotations
 
 import secrets
 import uuid
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
-from addiction.engine import EngineError, Game, GameStatus, Move, Rules, Shuffle
+from addiction.engine import EngineError, Game, GameStatus, Move, Outcome, Rules, Shuffle
 from addiction.engine.board import MAX_DEAL
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
-from addiction.store.savegame import SaveFile
-from addiction.store.statistics import GameResult
+from addiction.store.savegame import SavedGame, SaveFile
+from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
 
 
 def random_deal_number() -> int:
@@ -57,25 +63,35 @@ class GameController(QObject):
     stateChanged = Signal()  # counters, status, what is enabled: after every change
     newGameStarted = Signal()  # a different game (not a restart): drop end-of-game views
     message = Signal(str)  # one sentence for the status bar: a refusal, a hint
-    gameFinished = Signal(object)  # GameResult, once per game, for the statistics
+    gameFinished = Signal(object)  # GameResult, each time a game ends or is left
 
     def __init__(
         self,
         game: Game,
         save_file: SaveFile | None = None,
+        statistics: StatisticsDatabase | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._game = game
         self._save_file = save_file
+        self._statistics = statistics
+        #: The rule set new random and numbered deals are dealt under (the
+        #: window keeps it equal to the preferences).
+        self.rules_for_new_games = game.rules
         self._model = BoardModel(game, self)
         self._stack = QUndoStack(self)
         self._clock = GameClock()
         self._window_active = True
+        self._window_blocked = False
         self._started = False
-        self._game_id = uuid.uuid4().hex
-        self._last_status = game.status
         self._quiet = False
+        # The statistics identity of each Game object the undo stack can bring back:
+        # a Restart made while playing goes on with the same id, one after the end
+        # starts a new counted game.
+        self._game_ids: WeakKeyDictionary[Game, str] = WeakKeyDictionary()
+        self._game_ids[game] = uuid.uuid4().hex
+        self._last_status = game.status
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
         self._hint_said = False  # the status bar shows a hint's sentence
@@ -95,6 +111,10 @@ class GameController(QObject):
     @property
     def undo_stack(self) -> QUndoStack:
         return self._stack
+
+    @property
+    def statistics(self) -> StatisticsDatabase | None:
+        return self._statistics
 
     @property
     def hint_worker(self) -> HintWorker:
@@ -143,7 +163,9 @@ class GameController(QObject):
         self._stack.redo()
 
     def restart(self) -> None:
-        """Back to the initial layout. Undoable, so a stray Restart loses nothing."""
+        """Back to the initial layout, the clock back to zero. Undoable, so a stray
+        Restart loses nothing (even after the app is started again: the save keeps
+        the games a restart left behind)."""
         if self.can_restart:
             self._stack.push(RestartCommand(self))
 
@@ -173,45 +195,79 @@ class GameController(QObject):
         game = self._game
         return bool(game.history or game.redo_actions or game.given_up)
 
-    def new_game(self, game: Game | None = None) -> None:
-        """Start another game (a random numbered deal under the same rules by default).
+    @property
+    def leaving_counts_as_loss(self) -> bool:
+        """Whether starting another game now would record this one as abandoned
+        (a game being played with a move made): the window asks first."""
+        return (
+            self._game.status is GameStatus.PLAYING
+            and self._game.outcome(0.0, leaving=True) is not None
+        )
 
-        Leaving a game that is not over, with moves made, counts as giving up.
+    # --- the one place that starts games --------------------------------------
+
+    def start_game(self, game: Game) -> None:
+        """Leave the current game for game. A game being played with a move made
+        counts as abandoned (Outcome); a finished game was recorded when it ended."""
+        self._record(leaving=True)
+        self._start(game)
+
+    def new_random_game(self, rules: Rules | None = None) -> None:
+        """A random numbered deal, under rules or the rules for new games."""
+        self.start_game(Game.new(random_deal_number(), rules or self.rules_for_new_games))
+
+    def new_numbered_deal(self, number: int, rules: Rules | None = None) -> None:
+        """Deal #number; DealNumberError (nothing changes) when there is no such deal."""
+        self.start_game(Game.new(number, rules or self.rules_for_new_games))
+
+    def open_code(self, code: str) -> None:
+        """The game a code stands for, under its own rules; GameCodeError (nothing
+        changes) for a bad code."""
+        self.start_game(Game.from_code(code))
+
+    def restore(self, saved: SavedGame) -> None:
+        """Take up a saved game with its undo history, its redo branch, and the
+        games its Restarts left behind.
+
+        Each history is replayed through the same intents as live play, so the
+        stack holds the same steps a player would have left (a Montana shuffle or
+        a give-up still clears what lies before it).
         """
-        if self._game.status is GameStatus.PLAYING and self._game.history:
-            self._record()
-        self._start(game if game is not None else Game.new(random_deal_number(), self.rules))
-
-    def restore(self, game: Game, elapsed_seconds: float, game_id: str | None = None) -> None:
-        """Take up a saved game with its undo history and redo branch.
-
-        The history is replayed through the same commands as live play, so the
-        stack holds the same steps a player would have left (a Montana shuffle
-        still clears what lies before it).
-        """
-        fresh = Game(game.initial, game.rules, deal_number=game.deal_number, seed=game.seed)
-        self._start(fresh, elapsed_seconds, autosave=False)
-        if game_id is not None:
-            self._game_id = game_id
+        segments = (*saved.earlier, saved)
+        first = segments[0].game
+        fresh = Game(first.initial, first.rules, deal_number=first.deal_number, seed=first.seed)
+        self._start(fresh, autosave=False)
         self._quiet = True
         try:
-            for action in (*game.history, *game.redo_actions):
-                if isinstance(action, Shuffle):
-                    self.shuffle()
-                else:
-                    self.play(action)
-            for _ in game.redo_actions:
-                self._stack.undo()
+            for index, segment in enumerate(segments):
+                if index:
+                    self._stack.push(RestartCommand(self))
+                self._replay(segment, redo=segment is saved)
         finally:
             self._quiet = False
-        fresh.given_up = game.given_up
-        if fresh.given_up:
-            self._stack.clear()  # as give_up(): nothing before a give-up comes back
-        self._started = bool(game.history) or elapsed_seconds > 0
         # A finished game was recorded when it finished, before it was saved.
-        self._last_status = fresh.status
+        self._last_status = self._game.status
         self._model.refresh(True)  # a given-up game offers no moves
         self._after_change(full=True, autosave=False)
+
+    def _replay(self, segment: SavedGame, redo: bool) -> None:
+        game, current = segment.game, self._game
+        for action in (*game.history, *(game.redo_actions if redo else ())):
+            if isinstance(action, Shuffle):
+                self.shuffle()
+            else:
+                self.play(action)
+        if redo:
+            for _ in game.redo_actions:
+                self._stack.undo()
+        current.given_up = game.given_up
+        current.moved = game.moved
+        if current.given_up:
+            self._stack.clear()  # as give_up(): nothing before a give-up comes back
+        if segment.game_id is not None:
+            self._game_ids[current] = segment.game_id
+        self._clock = GameClock(segment.elapsed)
+        self._started = current.moved or segment.elapsed > 0
 
     @property
     def rules(self) -> Rules:
@@ -229,25 +285,56 @@ class GameController(QObject):
         self._window_active = active
         self._update_clock()
 
+    def set_window_blocked(self, blocked: bool) -> None:
+        """The clock pauses while a modal dialog (statistics, rules, a question) is open."""
+        self._window_blocked = blocked
+        self._update_clock()
+
+    @property
+    def game_id(self) -> str:
+        """The statistics identity of the game being played."""
+        return self._game_ids[self._game]
+
     def save(self) -> None:
         """Write the autosave now (also done after every change)."""
         if self._save_file is None:
             return
         try:
-            self._save_file.save(self._game, self._clock.seconds(), self._game_id)
+            self._save_file.save(
+                self._game, self._clock.seconds(), self.game_id, self._restarted_games()
+            )
         except OSError as error:
             # A full disk or a read-only folder must not stop the game.
             self.message.emit(f"The game could not be saved: {error.strerror or error}.")
 
+    def _restarted_games(self) -> list[SavedGame]:
+        """The games the Restarts still on the undo stack left behind, oldest first."""
+        return [
+            SavedGame(command.before, command.before_seconds, self._game_ids.get(command.before))
+            for command in (self._stack.command(i) for i in range(self._stack.index()))
+            if isinstance(command, RestartCommand)
+        ]
+
     def shutdown(self) -> None:
+        """Save, stop the hint worker and close the statistics: the app is quitting."""
         self.save()
         self._hints.shutdown()
+        if self._statistics is not None:
+            self._statistics.close()
+            self._statistics = None
 
     # --- the GameSession the commands act on ---------------------------------
 
-    def replace_game(self, game: Game) -> None:
+    def replace_game(self, game: Game, elapsed_seconds: float) -> None:
+        """A Restart or its undo: the same deal, a game object of its own."""
+        if game not in self._game_ids:
+            # Restarted while playing: the same counted game; after its end: a new one.
+            self._game_ids[game] = self.game_id if game.moved else uuid.uuid4().hex
         self._game = game
         self._model.set_game(game)
+        self._clock = GameClock(elapsed_seconds)
+        self._started = bool(game.history)
+        self._last_status = game.status
         self._after_change(full=True)
 
     def game_changed(self, full: bool) -> None:
@@ -256,13 +343,13 @@ class GameController(QObject):
 
     # --- inside --------------------------------------------------------------
 
-    def _start(self, game: Game, elapsed_seconds: float = 0.0, autosave: bool = True) -> None:
+    def _start(self, game: Game, autosave: bool = True) -> None:
         self._stack.clear()
         self._game = game
         self._model.set_game(game)
-        self._clock = GameClock(elapsed_seconds)
+        self._clock = GameClock()
         self._started = False
-        self._game_id = uuid.uuid4().hex
+        self._game_ids[game] = uuid.uuid4().hex
         self._last_status = game.status
         self.newGameStarted.emit()
         self._after_change(full=True, autosave=autosave)
@@ -279,7 +366,7 @@ class GameController(QObject):
             self._started = True
         status = self._game.status
         if status is not self._last_status and status is not GameStatus.PLAYING:
-            self._record()
+            self._record(leaving=False)
         self._last_status = status
         self._update_clock()
         if autosave:
@@ -288,36 +375,39 @@ class GameController(QObject):
 
     def _update_clock(self) -> None:
         self._clock.set_running(
-            self._started and self._window_active and self._game.status is GameStatus.PLAYING
+            self._started
+            and self._window_active
+            and not self._window_blocked
+            and self._game.status is GameStatus.PLAYING
         )
 
-    def _record(self) -> None:
-        """Each time a game ends, and when it is left unfinished. Every result of one
-        game carries the same game_id, so the statistics keep only its latest: a loss
-        undone and then won counts as a win, not as both.
-
-        The outcome follows the game: won, given up (from Give up, or left while
-        still being played), or lost (stuck with no shuffle left)."""
+    def _record(self, leaving: bool) -> None:
+        """Each time a game ends, and when it is left while being played (then as
+        abandoned). Every result of one game carries the same game id, and the
+        statistics keep the latest unless a win came first (a win is final)."""
         game = self._game
-        if game.status is GameStatus.WON:
-            outcome = "won"
-        elif game.given_up or game.status is GameStatus.PLAYING:
-            outcome = "given-up"
-        else:
-            outcome = "lost"
-        self.gameFinished.emit(
-            GameResult(
-                rules_key=game.rules.key,
-                deal_number=game.deal_number,
-                code=game.code,
-                outcome=outcome,
-                in_place=game.board.in_place_count(),
-                moves=game.moves_made,
-                shuffles_used=game.shuffles_used,
-                seconds=self._clock.seconds(),
-                game_id=self._game_id,
-            )
+        if leaving and game.status is not GameStatus.PLAYING:
+            return  # recorded when it ended
+        outcome: Outcome | None = game.outcome(self._clock.seconds(), leaving=leaving)
+        if outcome is None:
+            return  # no move made: not counted
+        result = GameResult(
+            rules_key=game.rules.key,
+            deal_number=game.deal_number,
+            code=game.code,
+            outcome=outcome.termination,
+            in_place=outcome.in_place,
+            moves=outcome.moves,
+            shuffles_used=outcome.shuffles_used,
+            seconds=outcome.seconds,
+            game_id=self.game_id,
         )
+        if self._statistics is not None:
+            try:
+                self._statistics.record(result)
+            except StatisticsError as error:
+                self.message.emit(f"{error} It is kept and will be added at the next start.")
+        self.gameFinished.emit(result)
 
     def _show_hint(self, position_id: int, hint: object) -> None:
         if position_id != self._position_id:

@@ -21,8 +21,11 @@ class GameSession(Protocol):
     @property
     def game(self) -> Game: ...
 
-    def replace_game(self, game: Game) -> None:
-        """Make game the current game (the model resets)."""
+    def replace_game(self, game: Game, elapsed_seconds: float) -> None:
+        """Make game the current game (the model resets) with its clock at elapsed_seconds."""
+
+    def elapsed_seconds(self) -> float:
+        """The current game's playing time."""
 
     def game_changed(self, full: bool) -> None:
         """The current game changed; full is True when the whole board may differ."""
@@ -79,7 +82,8 @@ class ShuffleCommand(_ActionCommand):
 
 
 class RestartCommand(QUndoCommand):
-    """Back to the initial layout with every shuffle back; undo returns to where it was.
+    """Back to the initial layout with every shuffle back and the clock at zero;
+    undo returns to where it was, clock and all.
 
     The engine's restart drops the history, so the command keeps the game as it
     was and swaps a fresh copy of the deal in; undo swaps the old game back,
@@ -89,19 +93,20 @@ class RestartCommand(QUndoCommand):
     def __init__(self, session: GameSession) -> None:
         super().__init__("Restart")
         self._session = session
-        self._before = session.game
+        self.before = session.game
+        self.before_seconds = session.elapsed_seconds()
         self._after = Game(
-            self._before.initial,
-            self._before.rules,
-            deal_number=self._before.deal_number,
-            seed=self._before.seed,
+            self.before.initial,
+            self.before.rules,
+            deal_number=self.before.deal_number,
+            seed=self.before.seed,
         )
         # Restarting while playing goes on with the same counted game; after the
         # end it begins a new one (Game.restart's rule).
-        self._after.moved = self._before.moved and self._before.status is GameStatus.PLAYING
+        self._after.moved = self.before.moved and self.before.status is GameStatus.PLAYING
 
     def redo(self) -> None:
-        self._session.replace_game(self._after)
+        self._session.replace_game(self._after, 0.0)
 
     def undo(self) -> None:
-        self._session.replace_game(self._before)
+        self._session.replace_game(self.before, self.before_seconds)

@@ -13,6 +13,7 @@ import json
 import math
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -42,11 +43,13 @@ class CorruptSaveError(ValueError):
 
 
 class SavedGame(NamedTuple):
-    """What a save holds."""
+    """What a save holds: the game, its playing time and statistics id, and the
+    games a Restart left behind that undo can still bring back, oldest first."""
 
     game: Game
     elapsed: float
     game_id: str | None = None
+    earlier: tuple[SavedGame, ...] = ()
 
 
 class SaveFile:
@@ -55,18 +58,25 @@ class SaveFile:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
 
-    def save(self, game: Game, elapsed_seconds: float, game_id: str | None = None) -> None:
+    def save(
+        self,
+        game: Game,
+        elapsed_seconds: float,
+        game_id: str | None = None,
+        earlier: Sequence[SavedGame] = (),
+    ) -> None:
         """Write the game atomically: the previous save stays whole until the new
         one is complete on disk. Raises OSError if it cannot be written.
 
         game_id is the statistics' identity of the game, kept so that a result
-        recorded before a restart is replaced, not added to, after it."""
+        recorded before a restart is replaced, not added to, after it. earlier
+        holds the games before each Restart still on the undo stack, so a
+        mistaken Restart can be undone after the app is started again."""
         envelope: dict[str, Any] = {
             "app": APP_TAG,
             "format": ENVELOPE_FORMAT,
-            "elapsed": float(elapsed_seconds),
-            "game_id": game_id,
-            "game": game.to_dict(),
+            **_segment_to_dict(SavedGame(game, elapsed_seconds, game_id)),
+            "earlier": [_segment_to_dict(segment) for segment in earlier],
         }
         # Serialise before touching the disk: a failure here leaves no trace.
         data = json.dumps(envelope, indent=1).encode("utf-8")
@@ -109,6 +119,25 @@ def _parse(raw: bytes) -> SavedGame:
         raise SaveFormatError("not an Addiction Solitaire save")
     if envelope.get("format") != ENVELOPE_FORMAT:
         raise SaveFormatError(f"unknown save format {envelope.get('format')!r}")
+    earlier = envelope.get("earlier", [])
+    if not isinstance(earlier, list):
+        raise SaveFormatError("earlier games must be a list")
+    return _parse_segment(envelope)._replace(
+        earlier=tuple(_parse_segment(segment) for segment in earlier)
+    )
+
+
+def _segment_to_dict(segment: SavedGame) -> dict[str, Any]:
+    return {
+        "elapsed": float(segment.elapsed),
+        "game_id": segment.game_id,
+        "game": segment.game.to_dict(),
+    }
+
+
+def _parse_segment(envelope: object) -> SavedGame:
+    if not isinstance(envelope, dict):
+        raise SaveFormatError("a saved game must be a JSON object")
     elapsed = envelope.get("elapsed")
     if (
         isinstance(elapsed, bool)

@@ -84,6 +84,15 @@ class Preferences:
         self.settings.setValue("view/show_timer", bool(on))
 
     @property
+    def ask_before_leaving(self) -> bool:
+        """Ask before a new game replaces one being played (it counts as a loss)."""
+        return self._bool("game/ask_before_leaving", True)
+
+    @ask_before_leaving.setter
+    def ask_before_leaving(self, on: bool) -> None:
+        self.settings.setValue("game/ask_before_leaving", bool(on))
+
+    @property
     def theme(self) -> str:
         """One of THEMES: "system" (follow the desktop), "light", "dark"."""
         value = self.settings.value("view/theme", "system", type=str)

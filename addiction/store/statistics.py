@@ -1,29 +1,34 @@
 """Statistics: every finished game in a SQLite database, summarised per rule set.
 
-What is counted (so the figures stay honest):
-- One row per finished game: won (all 48 cards in place), lost (stuck with no
-  shuffle left) or given up. Whether a game abandoned mid-way by starting a new
-  one counts as given up is the controller's decision; this module records what
-  it is told.
-- A game counts once. A result that carries a game_id replaces the earlier
-  result of that same game (a loss taken back with undo and then won is one
-  won game) and keeps its place in the order games ended.
-- Played = won + lost + given up; the win rate is won / played.
-- A win streak is a run of consecutive wins in the order games ended; a loss or
-  a give-up ends it. "All rule sets" streaks run across every rule set.
+What is counted is decided by the engine (addiction/engine/outcome.py) and told to
+players in docs/statistics.md; this module keeps it:
+- One row per counted game: won, lost (stuck with no shuffle left), given up, or
+  abandoned (left while being played, for another game). The controller
+  (addiction/control/controller.py) records each game when it ends.
+- A game counts once. A result that carries a game_id replaces the earlier result
+  of that same game and keeps its place in the order games ended, unless the
+  earlier result is a win: a win is final (Termination.supersedes).
+- Played = won + lost + given up + abandoned; the win rate is won / played.
+- A win streak is a run of consecutive wins in the order games ended; any other
+  ending breaks it. "All rule sets" streaks run across every rule set.
 - Fewest moves and best time come from won games only; the moves count
   shuffles, as the move counter does. The average cards in place is over
   every played game.
 
 The schema version lives in PRAGMA user_version; MIGRATIONS is the one place
-that changes the schema. Every write is one transaction. A file that is not
-SQLite, fails PRAGMA integrity_check, or holds some other schema is moved aside
-(kept, never deleted) and a fresh database started; recovery_message then says
-so in one sentence for the player.
+that changes the schema, and EXPECTED_COLUMNS is what opening checks the tables
+against. Every write is one transaction. A file that is not SQLite, fails PRAGMA
+integrity_check, or holds some other schema (a table or column missing included)
+is moved aside (kept, never deleted) and a fresh database started;
+recovery_message then says so in one sentence for the player.
+
+A result that cannot be written (a full or read-only disk) is kept in a small
+pending file beside the database (PENDING_SUFFIX) and written at the next open.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -32,10 +37,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .paths import move_aside
+from addiction.engine import PLAYING_CARDS, Termination
 
-OUTCOMES = ("won", "lost", "given-up")
-CARDS = 48
+from .paths import move_aside
+from .savegame import write_atomically
+
+CARDS = len(PLAYING_CARDS)
 
 # MIGRATIONS[n] takes the schema from version n to n + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -57,8 +64,41 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX games_by_rules ON games (rules_key, id)",
     ),
+    # 2: games left for another game count as "abandoned" (they were "given-up").
+    # SQLite cannot change a CHECK constraint, so the table is copied.
+    (
+        """
+        CREATE TABLE games_v2 (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT UNIQUE,
+            finished_at TEXT NOT NULL,
+            rules_key TEXT NOT NULL,
+            deal_number INTEGER,
+            code TEXT NOT NULL,
+            outcome TEXT NOT NULL
+                CHECK (outcome IN ('won', 'lost', 'given-up', 'abandoned')),
+            in_place INTEGER NOT NULL CHECK (in_place BETWEEN 0 AND 48),
+            moves INTEGER NOT NULL CHECK (moves >= 0),
+            shuffles_used INTEGER NOT NULL CHECK (shuffles_used >= 0),
+            seconds REAL NOT NULL CHECK (seconds >= 0)
+        )
+        """,
+        "INSERT INTO games_v2 SELECT * FROM games",
+        "DROP TABLE games",
+        "ALTER TABLE games_v2 RENAME TO games",
+        "CREATE INDEX games_by_rules ON games (rules_key, id)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+#: The tables and columns the current schema has: checked at every open.
+EXPECTED_COLUMNS = {
+    "games": (
+        "id", "game_id", "finished_at", "rules_key", "deal_number", "code", "outcome",
+        "in_place", "moves", "shuffles_used", "seconds",
+    ),
+}
+PENDING_SUFFIX = ".pending.json"
 
 # Companion files SQLite may keep beside the database; they move aside with it.
 SIDECARS = ("-journal", "-wal", "-shm")
@@ -75,7 +115,7 @@ class GameResult:
     rules_key: str
     deal_number: int | None
     code: str
-    outcome: str
+    outcome: Termination
     in_place: int
     moves: int
     shuffles_used: int
@@ -83,8 +123,8 @@ class GameResult:
     game_id: str | None = None
 
     def __post_init__(self) -> None:
-        if self.outcome not in OUTCOMES:
-            raise ValueError(f"outcome must be one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
+        if not isinstance(self.outcome, Termination):
+            raise ValueError(f"outcome must be a Termination, not {self.outcome!r}")
         if not 0 <= self.in_place <= CARDS:
             raise ValueError(f"in_place must be 0..{CARDS}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or self.seconds < 0:
@@ -110,6 +150,7 @@ class StatisticsSummary:
     won: int
     lost: int
     given_up: int
+    abandoned: int
     current_streak: int
     best_streak: int
     best_moves: int | None
@@ -137,6 +178,7 @@ class StatisticsDatabase:
         self.path = Path(path)
         self.recovered_from: Path | None = None
         self.recovery_message: str | None = None
+        self._pending: list[tuple[GameResult, str]] = []
         try:
             self._connection = _open(self.path)
         except _Unusable as problem:
@@ -149,6 +191,9 @@ class StatisticsDatabase:
                 "games will not be counted."
             )
             self._connection = _open(Path(":memory:"))
+        self.in_memory = self.recovery_message is not None and self.recovered_from is None
+        if not self.in_memory:
+            self._flush_pending()
 
     def _recover(self, problem: _Unusable) -> sqlite3.Connection:
         try:
@@ -167,13 +212,29 @@ class StatisticsDatabase:
         return _open(self.path)
 
     def close(self) -> None:
+        if self._pending and not self.in_memory:
+            self._flush_pending()
         self._connection.close()
 
     # --- writing -------------------------------------------------------------
 
     def record(self, result: GameResult) -> None:
-        """Add a finished game (or replace the earlier result of the same game_id)."""
+        """Add a finished game, or replace the earlier result of the same game_id
+        unless that one is a win (a win is final).
+
+        If the database cannot take it (a full or read-only disk), the result is
+        kept in the pending file and written at the next open; StatisticsError
+        still tells the caller, so the player can be told.
+        """
         finished_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        try:
+            self._insert(result, finished_at)
+        except StatisticsError:
+            self._pending.append((result, finished_at))
+            self._write_pending()
+            raise
+
+    def _insert(self, result: GameResult, finished_at: str) -> None:
         with self._transaction():
             self._connection.execute(
                 """
@@ -186,6 +247,7 @@ class StatisticsDatabase:
                     outcome = excluded.outcome, in_place = excluded.in_place,
                     moves = excluded.moves, shuffles_used = excluded.shuffles_used,
                     seconds = excluded.seconds
+                WHERE games.outcome <> ?
                 """,
                 (
                     result.game_id,
@@ -193,13 +255,50 @@ class StatisticsDatabase:
                     result.rules_key,
                     result.deal_number,
                     result.code,
-                    result.outcome,
+                    result.outcome.value,
                     result.in_place,
                     result.moves,
                     result.shuffles_used,
                     float(result.seconds),
+                    Termination.WON.value,
                 ),
             )
+
+    @property
+    def pending_path(self) -> Path:
+        return self.path.with_name(self.path.name + PENDING_SUFFIX)
+
+    @property
+    def pending_count(self) -> int:
+        """Results not yet in the database (kept in the pending file, or in memory)."""
+        return len(self._pending)
+
+    def _write_pending(self) -> None:
+        """Keep the unwritten results on disk; if even that fails they stay in memory
+        and are tried again with the next result and at close."""
+        records = [
+            {**_result_to_dict(result), "finished_at": finished_at}
+            for result, finished_at in self._pending
+        ]
+        with suppress(OSError):
+            if records:
+                write_atomically(self.pending_path, json.dumps(records).encode())
+            else:
+                self.pending_path.unlink(missing_ok=True)
+
+    def _flush_pending(self) -> None:
+        """Write the results a full or read-only disk kept out, oldest first."""
+        self._pending = _read_pending(self.pending_path) + self._pending
+        written = 0
+        for result, finished_at in self._pending:
+            try:
+                self._insert(result, finished_at)
+            except StatisticsError:
+                break
+            written += 1
+        if written or self._pending:
+            self._pending = self._pending[written:]
+            self._write_pending()
 
     def reset(self, rules_key: str | None = None) -> int:
         """Forget the games of one rule set (or all); returns how many were forgotten."""
@@ -231,7 +330,13 @@ class StatisticsDatabase:
             """,
             (rules_key, rules_key, limit),
         )
-        return [RecordedGame(datetime.fromisoformat(row[0]), GameResult(*row[1:])) for row in rows]
+        return [
+            RecordedGame(
+                datetime.fromisoformat(row[0]),
+                GameResult(row[1], row[2], row[3], Termination(row[4]), *row[5:]),
+            )
+            for row in rows
+        ]
 
     def rules_keys(self) -> list[str]:
         """The rule sets with recorded games, in the order they were first played."""
@@ -239,21 +344,25 @@ class StatisticsDatabase:
         return [key for (key,) in rows]
 
     def _summary(self, rules_key: str | None) -> StatisticsSummary:
-        ((played, won, lost, given_up, best_moves, best_seconds, average),) = self._query(
-            f"""
-            SELECT COUNT(*),
-                   COALESCE(SUM(outcome = 'won'), 0),
-                   COALESCE(SUM(outcome = 'lost'), 0),
-                   COALESCE(SUM(outcome = 'given-up'), 0),
-                   MIN(CASE WHEN outcome = 'won' THEN moves END),
-                   MIN(CASE WHEN outcome = 'won' THEN seconds END),
-                   AVG(in_place)
-            FROM games {_WHERE_RULES}
-            """,
-            (rules_key, rules_key),
+        won_value = Termination.WON.value
+        ((played, won, lost, given_up, abandoned, best_moves, best_seconds, average),) = (
+            self._query(
+                f"""
+                SELECT COUNT(*),
+                       COALESCE(SUM(outcome = ?), 0),
+                       COALESCE(SUM(outcome = ?), 0),
+                       COALESCE(SUM(outcome = ?), 0),
+                       COALESCE(SUM(outcome = ?), 0),
+                       MIN(CASE WHEN outcome = ? THEN moves END),
+                       MIN(CASE WHEN outcome = ? THEN seconds END),
+                       AVG(in_place)
+                FROM games {_WHERE_RULES}
+                """,
+                (*(t.value for t in Termination), won_value, won_value, rules_key, rules_key),
+            )
         )
         outcomes = [
-            outcome
+            Termination(outcome)
             for (outcome,) in self._query(
                 f"SELECT outcome FROM games {_WHERE_RULES} ORDER BY id", (rules_key, rules_key)
             )
@@ -265,6 +374,7 @@ class StatisticsDatabase:
             won=won,
             lost=lost,
             given_up=given_up,
+            abandoned=abandoned,
             current_streak=current,
             best_streak=best,
             best_moves=best_moves,
@@ -305,11 +415,11 @@ def _roll_back(connection: sqlite3.Connection) -> None:
 _WHERE_RULES = "WHERE (? IS NULL OR rules_key = ?)"
 
 
-def win_streaks(outcomes: Sequence[str]) -> tuple[int, int]:
+def win_streaks(outcomes: Sequence[Termination]) -> tuple[int, int]:
     """(current, best) runs of consecutive wins in outcomes, oldest first."""
     current = best = 0
     for outcome in outcomes:
-        current = current + 1 if outcome == "won" else 0
+        current = current + 1 if outcome.is_win else 0
         best = max(best, current)
     return current, best
 
@@ -334,6 +444,7 @@ def _open(path: Path) -> sqlite3.Connection:
     try:
         _check(connection)
         _migrate(connection)
+        _check_schema(connection)
     except BaseException:
         connection.close()
         raise
@@ -349,6 +460,61 @@ def _check(connection: sqlite3.Connection) -> None:
         raise _Unusable("corrupt", "could not be read") from exc
     if verdict != "ok":
         raise _Unusable("corrupt", "was damaged")
+
+
+def _check_schema(connection: sqlite3.Connection) -> None:
+    """The tables and columns are the ones this version writes: a dropped table or
+    column passes integrity_check but would silently lose every game after it."""
+    for table, columns in EXPECTED_COLUMNS.items():
+        found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
+        if found != columns:
+            raise _Unusable("schema", "did not have the expected tables")
+
+
+def _result_to_dict(result: GameResult) -> dict[str, object]:
+    return {
+        "rules_key": result.rules_key,
+        "deal_number": result.deal_number,
+        "code": result.code,
+        "outcome": result.outcome.value,
+        "in_place": result.in_place,
+        "moves": result.moves,
+        "shuffles_used": result.shuffles_used,
+        "seconds": result.seconds,
+        "game_id": result.game_id,
+    }
+
+
+def _read_pending(path: Path) -> list[tuple[GameResult, str]]:
+    """The results a full disk kept out of the database; a damaged pending file is
+    moved aside (it only ever holds what could not be written)."""
+    try:
+        records = json.loads(path.read_bytes())
+        return [
+            (
+                GameResult(
+                    rules_key=str(record["rules_key"]),
+                    deal_number=record["deal_number"],
+                    code=str(record["code"]),
+                    outcome=Termination(record["outcome"]),
+                    in_place=int(record["in_place"]),
+                    moves=int(record["moves"]),
+                    shuffles_used=int(record["shuffles_used"]),
+                    seconds=float(record["seconds"]),
+                    game_id=record["game_id"],
+                ),
+                str(datetime.fromisoformat(record["finished_at"]).isoformat()),
+            )
+            for record in records
+        ]
+    except FileNotFoundError:
+        return []
+    except OSError:
+        return []  # unreadable now; left where it is for the next start
+    except (ValueError, TypeError, KeyError):
+        with suppress(OSError):
+            move_aside(path)
+        return []
 
 
 def _migrate(connection: sqlite3.Connection) -> None:

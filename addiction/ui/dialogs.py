@@ -39,7 +39,15 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import __version__
-from addiction.engine import PRESET_TITLES, PRESETS, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.engine import (
+    PRESET_TITLES,
+    PRESETS,
+    RedealMode,
+    Rules,
+    RulesError,
+    ShuffleTiming,
+    Termination,
+)
 from addiction.engine.rules import MAX_SHUFFLES
 from addiction.store.statistics import (
     CARDS,
@@ -61,7 +69,12 @@ TIMING_TEXT = {
     ShuffleTiming.ANY_TIME: ("Any time", "even while moves remain"),
     ShuffleTiming.WHEN_STUCK: ("Only when stuck", "when no move is left"),
 }
-OUTCOME_TEXT = {"won": "Won", "lost": "Lost", "given-up": "Given up"}
+OUTCOME_TEXT = {
+    Termination.WON: "Won",
+    Termination.LOST: "Lost",
+    Termination.GIVEN_UP: "Given up",
+    Termination.ABANDONED: "Abandoned",
+}
 
 
 # --- words for rules, keys and times ---------------------------------------------

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
@@ -51,10 +52,9 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.control.controller import GameController, random_deal_number
-from addiction.engine import EngineError, Game, GameStatus
+from addiction.engine import Board, EngineError, Game, GameStatus, Rules
 from addiction.engine.board import MAX_DEAL
 from addiction.store.settings import Preferences
-from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
 from addiction.ui.board_view import BoardView
 from addiction.ui.dialogs import (
     AboutDialog,
@@ -74,6 +74,15 @@ class Prompts:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         answer = QMessageBox.question(parent, title, text, buttons)
         return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_leaving(self, parent: QWidget, title: str, text: str) -> tuple[bool, bool]:
+        """Yes or no, and whether the player ticked "Do not ask again"."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setCheckBox(QCheckBox("Do not ask again", box))
+        answer = box.exec() == QMessageBox.StandardButton.Yes
+        return answer, answer and box.checkBox().isChecked()
 
     def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
         # Text, not getInt: deal numbers go past the 32-bit int a spin box holds.
@@ -238,13 +247,11 @@ class MainWindow(QMainWindow):
         self,
         controller: GameController,
         preferences: Preferences,
-        statistics: StatisticsDatabase | None = None,
         prompts: Prompts | None = None,
     ) -> None:
         super().__init__()
         self.controller = controller
         self.preferences = preferences
-        self.statistics = statistics
         self.prompts = prompts if prompts is not None else Prompts()
         controller.setParent(self)
         self.setWindowTitle("Addiction Solitaire")
@@ -284,7 +291,6 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self._hide_end_of_game)
         controller.message.connect(self._show_message)
-        controller.gameFinished.connect(self._record)
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._update_time)
@@ -455,8 +461,39 @@ class MainWindow(QMainWindow):
 
     # --- what the player asks for ---------------------------------------------
 
+    def may_leave_game(self, title: str) -> bool:
+        """Whether the player agrees to leave the game being played (it counts as a
+        loss): asked with the same words as Give up, unless they said not to ask."""
+        if not self.controller.leaving_counts_as_loss or not self.preferences.ask_before_leaving:
+            return True
+        question = "Leave this game? It counts as a loss in the statistics."
+        agreed, never_ask = self.prompts.confirm_leaving(self, title, question)
+        if never_ask:
+            self.preferences.ask_before_leaving = False
+        return agreed
+
+    def start_requested(
+        self, deal: int | None, code: str | None, rules: Rules | None, ask: bool = True
+    ) -> None:
+        """The game a command line asks for (at launch, or handed over by a second
+        launch): --deal under rules (or the rules for new games), or --code."""
+        if deal is None and code is None:
+            return
+        title = "New numbered deal" if code is None else "Open game code"
+        if ask and not self.may_leave_game(title):
+            return
+        try:
+            if code is not None:
+                self.controller.open_code(code)
+            else:
+                assert deal is not None
+                self.controller.new_numbered_deal(deal, rules)
+        except EngineError as error:
+            self._show_message(f"That game cannot be started: {error}.")
+
     def new_game(self) -> None:
-        self.controller.new_game(Game.new(random_deal_number(), self.preferences.rules))
+        if self.may_leave_game("New game"):
+            self.controller.new_random_game()
 
     def ask_numbered_deal(self) -> None:
         current = self.controller.game.deal_number
@@ -464,12 +501,14 @@ class MainWindow(QMainWindow):
         if text is None:
             return
         try:
-            game = Game.new(int(text.strip()), self.preferences.rules)
-        except ValueError as error:  # not a number, or DealNumberError: out of range
+            number = int(text.strip())
+            Board.deal(number)  # DealNumberError: out of range
+        except ValueError as error:  # not a number, or DealNumberError
             message = str(error) if isinstance(error, EngineError) else f"{text!r} is not a number"
             self.prompts.show_error(self, "New numbered deal", f"No such deal: {message}.")
             return
-        self.controller.new_game(game)
+        if self.may_leave_game("New numbered deal"):
+            self.controller.new_numbered_deal(number)
 
     def copy_code(self) -> None:
         code = self.controller.game.code
@@ -488,7 +527,9 @@ class MainWindow(QMainWindow):
         except EngineError as error:
             self.prompts.show_error(self, "Open game code", f"That code does not work: {error}.")
             return False
-        self.controller.new_game(game)
+        if not self.may_leave_game("Open game code"):
+            return False
+        self.controller.start_game(game)
         return True
 
     def shuffle(self) -> None:
@@ -513,11 +554,13 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self.preferences.rules, self)
         if dialog.exec():
             self.preferences.rules = dialog.rules()
+            self.controller.rules_for_new_games = dialog.rules()
             self._show_message(f"The next game uses the {dialog.rules().title} rules.")
 
     def show_statistics(self) -> None:
-        if self.statistics is not None:
-            StatisticsDialog(self.statistics, self.controller.game.rules.key, self).exec()
+        statistics = self.controller.statistics
+        if statistics is not None:
+            StatisticsDialog(statistics, self.controller.game.rules.key, self).exec()
 
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()
@@ -550,14 +593,6 @@ class MainWindow(QMainWindow):
         """Tell the player something that must not slip by (it stays until OK)."""
         self.notice.label.setText(text)
         self.notice.show()
-
-    def _record(self, result: GameResult) -> None:
-        if self.statistics is None:
-            return
-        try:
-            self.statistics.record(result)
-        except StatisticsError as error:
-            self._show_message(str(error))
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -638,6 +673,13 @@ class MainWindow(QMainWindow):
 
     # --- window events ---------------------------------------------------------
 
+    def event(self, event: QEvent) -> bool:
+        # A modal dialog (statistics, rules, a question) blocks the window: the
+        # clock must not run while the player reads it.
+        if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self.controller.set_window_blocked(event.type() == QEvent.Type.WindowBlocked)
+        return super().event(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.controller.set_window_active(self.isActiveWindow() and not self.isMinimized())
@@ -653,8 +695,6 @@ class MainWindow(QMainWindow):
         self.preferences.window_state = self.saveState()
         self._ticker.stop()
         self.controller.shutdown()
-        if self.statistics is not None:
-            self.statistics.close()
         super().closeEvent(event)
 
 
