@@ -56,13 +56,11 @@ from addiction.engine.board import MAX_DEAL
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
 from addiction.ui.board_view import BoardView
-from addiction.ui.dialogs import (
-    AboutDialog,
-    HowToPlayDialog,
-    RulesDialog,
-    StatisticsDialog,
-    format_duration,
-)
+from addiction.ui.dialogs.about import AboutDialog
+from addiction.ui.dialogs.common import format_duration
+from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+from addiction.ui.dialogs.rules import RulesDialog
+from addiction.ui.dialogs.statistics import StatisticsDialog
 
 CARDS = 48
 

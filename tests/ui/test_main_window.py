@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
-from addiction.ui.dialogs import StatisticsDialog
+from addiction.ui.dialogs.statistics import StatisticsDialog
 from addiction.ui.main_window import MainWindow, Prompts
 
 NEARLY_WON = """
