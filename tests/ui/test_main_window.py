@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
 from addiction.ui.dialogs.statistics import StatisticsDialog
-from addiction.ui.main_window import MainWindow, Prompts
+from addiction.ui.main_window import MainWindow
+from addiction.ui.prompts import Prompts
 
 NEARLY_WON = """
 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS
