@@ -30,7 +30,7 @@ from addiction.control.controller import GameController, random_deal_number
 from addiction.engine import EngineError, Game, GameStatus
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
-from addiction.ui.board_view import BoardView
+from addiction.ui.board import BoardView
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from addiction.engine import Board, Card, Game, Move
 from addiction.models.board_model import BoardModel
-from addiction.ui.board_view import BoardView
+from addiction.ui.board import BoardView
 from tests.positions import layout
 
 # Squares: row * 13 + column.
