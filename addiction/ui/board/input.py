@@ -7,6 +7,7 @@ knows the rules beyond the legal moves the model publishes.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -69,7 +70,9 @@ class BoardInput(QObject):
         self, view: InputView, geometry: BoardGeometry, flight: CardFlight, cards: CardPainter
     ) -> None:
         super().__init__()
-        self._view = view
+        # Weak: the view owns its input, and a strong reference back would keep every
+        # view (and its model connections) alive until the garbage collector ran.
+        self._view: InputView = weakref.proxy(view)
         self._geometry = geometry
         self._flight = flight
         self.click_to_move = True
