@@ -84,8 +84,8 @@ class BoardView(QAbstractItemView):
         self._dark: bool | None = None  # None: follow the system
         self._geometry = BoardGeometry(self.viewport().size())
         cards = CardPainter(theme_for(None))
-        self._painter = TablePainter(cards, self._geometry)
-        self._layer = TableLayer(self._painter, self._geometry)
+        self._table_painter = TablePainter(cards, self._geometry)
+        self._layer = TableLayer(self._table_painter, self._geometry)
         self._cards: list[Card | None] = [None] * SQUARES  # what the view last saw
         self._homes: dict[Card, int] = {}  # where each card was last seen
         self._checked_selection: int | None = None  # see dataChanged
@@ -117,11 +117,11 @@ class BoardView(QAbstractItemView):
         return self._flight.is_enabled()
 
     def setFourColourDeck(self, enabled: bool) -> None:
-        self._painter.cards.set_four_colour(enabled)
+        self._table_painter.cards.set_four_colour(enabled)
         self.viewport().update()
 
     def fourColourDeck(self) -> bool:
-        return self._painter.cards.four_colour
+        return self._table_painter.cards.four_colour
 
     def setClickToMove(self, enabled: bool) -> None:
         """True (default): clicking a card with one move plays it. False: a click
@@ -137,14 +137,14 @@ class BoardView(QAbstractItemView):
         self._apply_theme()
 
     def theme(self) -> Theme:
-        return self._painter.cards.theme
+        return self._table_painter.cards.theme
 
     def _follow_system(self) -> None:
         if self._dark is None:
             self._apply_theme()
 
     def _apply_theme(self) -> None:
-        self._painter.cards.set_theme(theme_for(self._dark))
+        self._table_painter.cards.set_theme(theme_for(self._dark))
         self._layer.invalidate()
         self.viewport().update()
 
@@ -398,10 +398,10 @@ class BoardView(QAbstractItemView):
             return
         flying, position = self._flight.card(), self._flight.position()
         if flying is not None and position is not None:
-            self._painter.paint_floating(painter, flying, position, scale, 1.5)
+            self._table_painter.paint_floating(painter, flying, position, scale, 1.5)
         drag = self._input.drag
         if drag is not None:
-            self._painter.paint_floating(painter, drag.card, drag.top_left, scale, 3.0)
+            self._table_painter.paint_floating(painter, drag.card, drag.top_left, scale, 3.0)
         current = self.currentIndex()
         if self._input.cursor_shown and self.hasFocus() and current.isValid():
-            self._painter.paint_cursor(painter, square_of(current), scale)
+            self._table_painter.paint_cursor(painter, square_of(current), scale)
