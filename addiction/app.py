@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
     from addiction.ui.main_window import MainWindow
+    from addiction.ui.prompts import Prompts
 
 USAGE_ERROR = 2
 #: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
@@ -130,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-def create_main_window(options: StartOptions) -> MainWindow:
+def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
     The saved game is always taken up first; a game the command line asks for
@@ -170,7 +171,7 @@ def create_main_window(options: StartOptions) -> MainWindow:
         controller.restore(saved)
     else:
         controller.save()
-    window = MainWindow(controller, preferences)
+    window = MainWindow(controller, preferences, prompts)
     if notices:
         window.show_notice(" ".join(notices))
     # A screenshot keeps nothing, so it leaves nothing: no question.

@@ -37,7 +37,7 @@ def board_fixture():  # type: ignore[no-untyped-def]
     """A mid-game board (some cards in place, a hint) in a shown view."""
     from addiction.engine import Game
     from addiction.models import BoardModel
-    from addiction.ui.board_view import BoardView
+    from addiction.ui.board import BoardView
 
     game = Game.new(1)
     for _ in range(12):
@@ -64,7 +64,7 @@ def child_paint() -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from addiction.ui.board_view import BoardView
+    from addiction.ui.board import BoardView
 
     app = QApplication([])
     game, model, view = board_fixture()
@@ -75,7 +75,7 @@ def child_paint() -> None:
     print(f"full repaint, {label}: {timed(viewport.repaint, 100)}")
 
     def redraw_all() -> None:
-        view._layer_cells = [None] * 52  # benchmark only: forget what the layer holds
+        view._layer._drawn = [None] * 52  # benchmark only: forget what the layer holds
         viewport.repaint()
 
     print(f"full repaint with all 52 cells redrawn, {label}: {timed(redraw_all, 50)}")

@@ -14,6 +14,7 @@ from addiction.app import (
     parse_arguments,
 )
 from addiction.engine import Board, Game, Rules
+from tests.prompts import ScriptedPrompts
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
 
@@ -59,7 +60,7 @@ def test_screenshot_renders_the_window_without_touching_the_save(qapp, tmp_path,
 
 def test_a_code_on_the_command_line_starts_that_game(qtbot, data_dir) -> None:
     code = Game.new(4242, Rules.preset("montana")).code
-    window = create_main_window(parse_arguments(["--code", code]))
+    window = create_main_window(parse_arguments(["--code", code]), ScriptedPrompts())
     qtbot.addWidget(window)
     game = window.controller.game
     assert (game.deal_number, game.rules.preset_name, game.board) == (
@@ -70,7 +71,8 @@ def test_a_code_on_the_command_line_starts_that_game(qtbot, data_dir) -> None:
 
 
 def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir) -> None:
-    window = create_main_window(parse_arguments(["--deal", "9", "--rules", "relaxed"]))
+    options = parse_arguments(["--deal", "9", "--rules", "relaxed"])
+    window = create_main_window(options, ScriptedPrompts())
     qtbot.addWidget(window)
     assert window.controller.game.rules == Rules.preset("relaxed")
     window.new_action.trigger()
@@ -80,18 +82,18 @@ def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir)
 def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(
     qtbot, data_dir
 ) -> None:
-    first = create_main_window(parse_arguments(["--deal", "5"]))
+    first = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
     qtbot.addWidget(first)
     first.controller.play(first.controller.game.board.legal_moves()[0])
     position = first.controller.game.board
     first.close()
 
-    resumed = create_main_window(parse_arguments([]))
+    resumed = create_main_window(parse_arguments([]), ScriptedPrompts())
     qtbot.addWidget(resumed)
     assert resumed.controller.game.board == position
     resumed.close()
 
-    fresh = create_main_window(parse_arguments(["--deal", "6"]))
+    fresh = create_main_window(parse_arguments(["--deal", "6"]), ScriptedPrompts())
     qtbot.addWidget(fresh)
     assert fresh.controller.game.board == Board.deal(6)
 

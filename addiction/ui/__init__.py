@@ -1,1 +1,2 @@
-"""The Qt widgets: the board view, card painter, main window, dialogs and controller."""
+"""The Qt widgets: the card table (board/) with its card and mark painters, the main
+window with its panels and prompts, and the dialogs (dialogs/)."""

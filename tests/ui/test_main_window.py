@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
-from addiction.ui.dialogs import StatisticsDialog
-from addiction.ui.main_window import MainWindow, Prompts
+from addiction.ui.dialogs.statistics import StatisticsDialog
+from addiction.ui.main_window import MainWindow
+from tests.prompts import ScriptedPrompts
 
 NEARLY_WON = """
 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS
@@ -27,30 +28,6 @@ NEARLY_WON = """
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
 """
-
-
-class ScriptedPrompts(Prompts):
-    """Answers the window's questions without a modal dialog, and notes what was asked."""
-
-    def __init__(self) -> None:
-        self.confirm_answer = True
-        self.deal_answer: str | None = None
-        self.code_answer: str | None = None
-        self.asked: list[str] = []
-        self.errors: list[str] = []
-
-    def confirm(self, parent: QWidget, title: str, text: str) -> bool:
-        self.asked.append(text)
-        return self.confirm_answer
-
-    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
-        return self.deal_answer
-
-    def game_code(self, parent: QWidget) -> str | None:
-        return self.code_answer
-
-    def show_error(self, parent: QWidget, title: str, text: str) -> None:
-        self.errors.append(text)
 
 
 @pytest.fixture
@@ -64,8 +41,7 @@ def open_window(qtbot, data_dir):
     """Open the main window as the command line would; windows close after the test."""
 
     def open_(*argv: str) -> MainWindow:
-        window = create_main_window(parse_arguments(argv))
-        window.prompts = ScriptedPrompts()
+        window = create_main_window(parse_arguments(argv), ScriptedPrompts())
         window.preferences.animations = False
         window.view.setAnimationsEnabled(False)
         qtbot.addWidget(window)
@@ -317,7 +293,7 @@ def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
     assert not window.end_panel.isVisible()
     assert window.give_up_action.isEnabled()
     assert window.undo_action.isEnabled()
-    assert window.statistics is not None and window.statistics.summary().played == 0
+    assert window.controller.statistics is not None and window.controller.statistics.summary().played == 0
 
 
 def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_window) -> None:
@@ -335,8 +311,8 @@ def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_windo
     assert not window.undo_action.isEnabled()
     assert not window.give_up_action.isEnabled()
     assert not window.hint_action.isEnabled()
-    assert window.statistics is not None
-    summary = window.statistics.summary()
+    assert window.controller.statistics is not None
+    summary = window.controller.statistics.summary()
     assert (summary.played, summary.given_up, summary.lost) == (1, 1, 0)
 
     window.prompts.asked.clear()

@@ -3,6 +3,8 @@ and what the table looks like at three sizes."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from addiction.engine import Board, Card, Game, Move
 from addiction.models.board_model import BoardModel
-from addiction.ui.board_view import BoardView
+from addiction.ui.board import BoardView
 from tests.positions import layout
 
 # Squares: row * 13 + column.
@@ -506,3 +508,18 @@ def test_dead_gaps_show_blocked_until_the_game_is_won(make_table) -> None:
     table.click(12)  # K♠ home: the game is won
     assert table.board.is_won()
     assert red_pixels(render(table.view, 1.0), gap_after_king) == 0
+
+
+def test_a_view_nobody_holds_is_freed_at_once(qapp: QApplication) -> None:
+    # Nothing may hold the view in a reference cycle: until the garbage collector
+    # ran, it would live on, still repainting for every change of its model.
+    model = BoardModel(Game.from_board(layout(*POSITION)))
+    gc.disable()  # the check is that no collection is needed
+    try:
+        view = BoardView()
+        view.setModel(model)
+        freed = weakref.ref(view)
+        del view
+        assert freed() is None
+    finally:
+        gc.enable()

@@ -1,0 +1,94 @@
+"""The table layer: the felt with every cell on it, cached between frames."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtGui import QPainter, QPixmap, QRadialGradient, QRegion
+
+from addiction.engine import SQUARES
+
+from ..theme import Theme
+from .geometry import BoardGeometry
+from .painting import CellKey, TablePainter
+
+
+class TableLayer:
+    """The felt with every cell on it, kept between frames.
+
+    Each cell is described by a key (what card, which marks); only cells whose
+    key changed since the last frame are drawn again, with their neighbours,
+    whose glows reach into them. A frame without changes is then a single
+    blit, and a drag frame redraws at most the gap it lights up.
+    """
+
+    def __init__(self, cells: TablePainter, geometry: BoardGeometry) -> None:
+        self._cells = cells
+        self._geometry = geometry
+        self._pixmap: QPixmap | None = None
+        self._key: tuple[object, ...] = ()
+        self._drawn: list[CellKey | None] = [None] * SQUARES  # each cell's key, as drawn
+        self._felt = QPixmap()
+
+    def invalidate(self) -> None:
+        """Draw everything again next time (a new size or theme)."""
+        self._pixmap = None
+
+    def is_built(self) -> bool:
+        return self._pixmap is not None
+
+    def shows(self, square: int, key: CellKey | None) -> bool:
+        """Whether the layer holds the cell at square as key describes it."""
+        return self._drawn[square] == key
+
+    def pixmap(self, size: QSize, scale: float, keys: Sequence[CellKey | None]) -> QPixmap:
+        """The layer for a viewport of size at scale, with each cell as keys describe it."""
+        theme = self._cells.cards.theme
+        layer_key = (size.width(), size.height(), scale, theme.name, self._cells.cards.four_colour)
+        if self._pixmap is None or self._key != layer_key:
+            self._felt = paint_felt(size, scale, theme)
+            self._pixmap = QPixmap(self._felt.size())
+            self._pixmap.setDevicePixelRatio(scale)
+            self._key = layer_key
+            self._drawn = [None] * SQUARES
+        dirty = [sq for sq in range(SQUARES) if keys[sq] != self._drawn[sq]]
+        if not dirty:
+            return self._pixmap
+        geometry = self._geometry
+        painter = QPainter(self._pixmap)
+        if len(dirty) > SQUARES // 4:  # cheaper to redraw everything than to clip
+            painter.drawPixmap(QPoint(0, 0), self._felt)
+            region = QRegion(QRect(QPoint(0, 0), size))
+        else:
+            region = QRegion()
+            for square in dirty:
+                region += geometry.padded(geometry.cell_rect(square))
+            painter.setClipRegion(region)
+            for square in dirty:
+                rect = geometry.padded(geometry.cell_rect(square))
+                source = QRectF(QPointF(rect.topLeft()) * scale, rect.size().toSizeF() * scale)
+                painter.drawPixmap(QPointF(rect.topLeft()), self._felt, source)
+        for square in range(SQUARES):
+            key = keys[square]
+            if key is not None and region.intersects(geometry.padded(geometry.cell_rect(square))):
+                self._cells.paint_cell(painter, square, key, scale)
+        painter.end()
+        self._drawn = list(keys)
+        return self._pixmap
+
+
+def paint_felt(size: QSize, scale: float, theme: Theme) -> QPixmap:
+    """The bare table: a soft vignette (drawn once per size, theme and scale)."""
+    felt = QPixmap(round(size.width() * scale), round(size.height() * scale))
+    felt.setDevicePixelRatio(scale)
+    gradient = QRadialGradient(
+        QPointF(size.width() / 2, size.height() * 0.45),
+        max(size.width(), size.height()) * 0.75,
+    )
+    gradient.setColorAt(0, theme.felt)
+    gradient.setColorAt(1, theme.felt_edge)
+    painter = QPainter(felt)
+    painter.fillRect(QRect(QPoint(0, 0), size), gradient)
+    painter.end()
+    return felt

@@ -1,0 +1,86 @@
+"""What several dialogs (and the window's status bar) share: the words for rule
+sets, statistics keys and times, and the small label helpers."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel
+
+from addiction.engine import RedealMode, Rules, RulesError, ShuffleTiming
+
+# Each switch position: a short name, and what it means for the player.
+REDEAL_TEXT = {
+    RedealMode.RANDOM: ("Random", "the loose cards and the four gaps land anywhere"),
+    RedealMode.AFTER_RUNS: ("After runs", "each row gets one gap, right after its run"),
+}
+TIMING_TEXT = {
+    ShuffleTiming.ANY_TIME: ("Any time", "even while moves remain"),
+    ShuffleTiming.WHEN_STUCK: ("Only when stuck", "when no move is left"),
+}
+
+
+# --- words for rules, keys and times ---------------------------------------------
+
+
+def describe_rules(rules: Rules) -> str:
+    """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable"."""
+    if rules.shuffles is None:
+        shuffles = "unlimited shuffles"
+    else:
+        shuffles = f"{rules.shuffles} shuffle{'' if rules.shuffles == 1 else 's'}"
+    timing = TIMING_TEXT[rules.shuffle_timing][0].lower()
+    redeal = {
+        RedealMode.RANDOM: "gaps land anywhere",
+        RedealMode.AFTER_RUNS: "a gap after each run",
+    }[rules.redeal]
+    undo = "shuffles undoable" if rules.undo_across_shuffle else "shuffles final"
+    return f"{shuffles}, {timing} · {redeal} · {undo}"
+
+
+def rules_for_key(key: str) -> Rules | None:
+    """The rule set a statistics key (Rules.key) stands for, or None for an unknown key."""
+    try:
+        return Rules.from_key(key)
+    except RulesError:
+        return None
+
+
+def key_title(key: str, short: bool = False) -> str:
+    """A rule-set key for people: "Montana", "Custom: 5 shuffles, …" ("Custom" if short)."""
+    rules = rules_for_key(key)
+    if rules is None:
+        return key
+    if rules.preset_name is not None or short:
+        return rules.title
+    return f"Custom: {describe_rules(rules)}"
+
+
+def format_duration(seconds: float) -> str:
+    """4:05 or 1:02:03."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+# --- labels and colours ------------------------------------------------------------
+
+
+def muted(label: QLabel) -> QLabel:
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+def heading_font_label(text: str, scale: float = 1.0, bold: bool = True) -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setBold(bold)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
+def readable_red(palette: QPalette) -> str:
+    """A red that reads well on the palette's background, light or dark."""
+    return "#ff6b6b" if palette.color(QPalette.ColorRole.Base).lightness() < 128 else "#c62828"

@@ -1,0 +1,125 @@
+"""The How to play dialog: the rules for players, as in-app help."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from addiction.engine import PRESET_TITLES, PRESETS
+
+from .common import REDEAL_TEXT, TIMING_TEXT, readable_red
+
+
+def _suit_colours(palette: QPalette) -> dict[str, str]:
+    """Red for hearts and diamonds, the text colour for spades and clubs."""
+    red = readable_red(palette)
+    black = palette.color(QPalette.ColorRole.Text).name()
+    return {"S": black, "H": red, "D": red, "C": black}
+
+
+def how_to_play_html(palette: QPalette) -> str:
+    """The rules for players (after rules.md), as HTML for a QTextBrowser."""
+    colours = _suit_colours(palette)
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+    def card(code: str) -> str:
+        rank, suit = code[:-1], code[-1]
+        return f'<b><span style="color:{colours[suit]}">{rank}{symbols[suit]}</span></b>'
+
+    suits = "&nbsp;".join(card(suit) for suit in "SHDC")
+    line = palette.color(QPalette.ColorRole.Mid).name()
+    header = palette.color(QPalette.ColorRole.AlternateBase).name()
+
+    def head_row(*titles: str) -> str:
+        cells = "".join(f'<th align="left">{title}</th>' for title in titles)
+        return f'<tr style="background:{header}">{cells}</tr>'
+
+    table = f'border="1" cellspacing="0" cellpadding="6" style="border-color:{line}" width="100%"'
+    preset_rows = "".join(
+        f"<tr><td><b>{PRESET_TITLES[name]}</b></td>"
+        f"<td>{'unlimited' if r.shuffles is None else r.shuffles}</td>"
+        f"<td>{html.escape(REDEAL_TEXT[r.redeal][1])}</td>"
+        f"<td>{TIMING_TEXT[r.shuffle_timing][0].lower()}</td>"
+        f"<td>{'yes' if r.undo_across_shuffle else 'no'}</td></tr>"
+        for name, r in PRESETS.items()
+    )
+    return f"""
+<h2>Addiction Solitaire</h2>
+<p>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit
+per row ({suits}).</p>
+
+<h3>The layout</h3>
+<p>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come
+back; their places are the four <b>gaps</b>. There are always 48 cards and 4 gaps.</p>
+
+<h3>Moves</h3>
+<p>A move puts one card into a gap; the place the card leaves becomes a gap. Which card a
+gap takes depends on what is to its left.</p>
+<p><b>Quick reference: what each gap takes</b></p>
+<table {table}>
+{head_row("The gap is…", "It takes…")}
+<tr><td>in column 1</td><td>any 2 not already in column 1 (the 2 decides the row's
+suit)</td></tr>
+<tr><td>right of a card, say {card("7S")}</td><td>the next card of that suit,
+{card("8S")}, from anywhere on the table</td></tr>
+<tr><td>right of a King</td><td>nothing: <b>blocked</b></td></tr>
+<tr><td>right of another gap</td><td>nothing until that gap is filled: <b>blocked</b></td></tr>
+</table>
+<p>So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to which
+row and which gap to chase first.</p>
+
+<h3>In place</h3>
+<p>A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 in
+column 1 and goes on in that suit: {card("2C")} {card("3C")} {card("4C")} {card("9D")}
+{card("6C")} has 3 in place. In-place cards carry a green mark and never move again.
+“In place: N of 48” is your progress.</p>
+
+<h3>Shuffles</h3>
+<p>When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every card
+that is not in place and deals them again. In-place cards stay put. A shuffle counts as a
+move. The rule sets differ here:</p>
+<table {table}>
+{head_row("Rule set", "Shuffles", "Redeal", "Allowed", "Undo a shuffle")}
+{preset_rows}
+</table>
+<p>Choose a rule set, or set each switch yourself, with <i>Game › Rules</i>. Statistics are
+kept for each rule set.</p>
+
+<h3>Winning and losing</h3>
+<p>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in
+column 13. Which suit is in which row does not matter. You are <b>stuck</b> when every gap
+is blocked; stuck with no shuffle left, the game is lost. You may also give up
+(<i>Game › Give up</i>); it counts as a loss.</p>
+
+<h3>Playing</h3>
+<ul>
+<li>Cards that can move and gaps that can be filled are highlighted; a blocked gap shows
+a no-entry mark.</li>
+<li>Click a highlighted card to move it, drag it onto its gap, click a gap to fill it, or
+click a card and then a gap. A gap in column 1 offers the 2s that can go there.</li>
+<li>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the
+rule set; Restart goes back to the very same deal with every shuffle back.</li>
+<li>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</li>
+<li>Your game is saved as you play and comes back when you start again. A game code
+recreates the same deal for a friend.</li>
+</ul>
+"""
+
+
+class HowToPlayDialog(QDialog):
+    """The rules as in-app help."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("How to play")
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.document().setDocumentMargin(14)
+        self.browser.setHtml(how_to_play_html(self.browser.palette()))
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 720)

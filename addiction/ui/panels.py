@@ -1,0 +1,162 @@
+"""What the window lays above or over the board: the banner strip, the confetti of a
+win, and the end-of-game panel."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class Banner(QFrame):
+    """A strip above the board with one button: "No moves left" pointing at Shuffle,
+    or a notice for the player (a damaged save) with OK."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setStyleSheet(
+            "#banner { background: #fff4c2; border-bottom: 1px solid #d9c46a; }"
+            "#banner QLabel { color: #3d3300; }"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.button = QPushButton(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+
+
+class Celebration(QWidget):
+    """Confetti falling over the board for a moment after a win; clicks pass through."""
+
+    COLOURS = ("#e53935", "#fdd835", "#43a047", "#1e88e5", "#8e24aa", "#fb8c00", "#ffffff")
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._pieces: list[tuple[float, float, float, float, QColor]] = []
+        self._progress = 0.0
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(2200)
+        self._animation.valueChanged.connect(self._advance)
+        self._animation.finished.connect(self.hide)
+        self.hide()
+
+    def start(self) -> None:
+        rng = random.Random()
+        # (start x as a fraction of the width, fall speed, sway, spin, colour)
+        self._pieces = [
+            (
+                rng.random(),
+                rng.uniform(0.8, 1.5),
+                rng.uniform(-0.08, 0.08),
+                rng.uniform(-4.0, 4.0),
+                QColor(rng.choice(self.COLOURS)),
+            )
+            for _ in range(120)
+        ]
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self._animation.start()
+
+    def _advance(self, value: float) -> None:
+        self._progress = value
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        t = self._progress
+        fade = min(1.0, (1.0 - t) / 0.3)
+        size = max(6.0, self.width() / 110)
+        for x, speed, sway, spin, colour in self._pieces:
+            y = (-0.1 + t * speed * 1.2) * self.height()
+            px = (x + sway * math.sin(t * 12 + x * 20)) * self.width()
+            colour.setAlphaF(fade)
+            painter.save()
+            painter.translate(px, y)
+            painter.rotate(spin * t * 360)
+            painter.setBrush(colour)
+            painter.drawRect(QRectF(-size / 2, -size / 4, size, size / 2))
+            painter.restore()
+        painter.end()
+
+
+class EndPanel(QFrame):
+    """The end-of-game summary, floating over the board; not modal, so play can go on
+    (an Undo from here takes the last move back)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("endPanel")
+        self.setStyleSheet(
+            "#endPanel { background: palette(window); border: 1px solid palette(mid);"
+            " border-radius: 10px; }"
+        )
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel(self)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        self.buttons = QHBoxLayout()
+        layout.addLayout(self.buttons)
+        self._opacity = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(self._opacity)
+        self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
+        self._fade.setDuration(450)
+        self._fade.setStartValue(0.0)
+        self._fade.setEndValue(1.0)
+        self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.hide()
+
+    def add_button(self, action: QAction, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(action.trigger)
+        self.buttons.addWidget(button)
+        return button
+
+    def present(self, title: str, details: str, animate: bool) -> None:
+        self.title.setText(title)
+        self.details.setText(details)
+        self.adjustSize()
+        self.recentre()
+        self.show()
+        self.raise_()
+        if animate:
+            self._fade.start()
+        else:
+            self._opacity.setOpacity(1.0)
+
+    def recentre(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(
+                (parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2
+            )

@@ -1,0 +1,40 @@
+"""The questions the window asks the player, in one place so tests can answer them
+(tests/ui/test_main_window.py replaces them with scripted answers)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
+
+from addiction.engine.board import MAX_DEAL
+
+
+class Prompts:
+    """The questions the window asks the player, in one place so tests can answer them."""
+
+    def confirm(self, parent: QWidget, title: str, text: str) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(parent, title, text, buttons)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_leaving(self, parent: QWidget, title: str, text: str) -> tuple[bool, bool]:
+        """Yes or no, and whether the player ticked "Do not ask again"."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setCheckBox(QCheckBox("Do not ask again", box))
+        answer = box.exec() == QMessageBox.StandardButton.Yes
+        return answer, answer and box.checkBox().isChecked()
+
+    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
+        # Text, not getInt: deal numbers go past the 32-bit int a spin box holds.
+        text, ok = QInputDialog.getText(
+            parent, "New numbered deal", f"Deal number (1 to {MAX_DEAL}):", text=str(suggestion)
+        )
+        return text if ok and text.strip() else None
+
+    def game_code(self, parent: QWidget) -> str | None:
+        text, ok = QInputDialog.getText(parent, "Open game code", "Game code:")
+        return text if ok and text.strip() else None
+
+    def show_error(self, parent: QWidget, title: str, text: str) -> None:
+        QMessageBox.warning(parent, title, text)

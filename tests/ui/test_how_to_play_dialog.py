@@ -1,0 +1,41 @@
+"""The How to play dialog: the quick reference, with suits readable on any background."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from addiction.engine import PRESET_TITLES
+from addiction.ui.dialogs.how_to_play import HowToPlayDialog, how_to_play_html
+
+
+def test_how_to_play_has_the_quick_reference(qtbot: QtBot) -> None:
+    dialog = HowToPlayDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for phrase in (
+        "Quick reference: what each gap takes",
+        "any 2 not already in column 1",
+        "the next card of that suit, 8♠",
+        "right of a King",
+        "nothing until that gap is filled",
+        "In place",
+        "Winning and losing",
+        "Ctrl+Z",
+    ):
+        assert phrase in text
+    for title in PRESET_TITLES.values():
+        assert title in text
+    assert all(symbol in text for symbol in "♠♥♦♣")
+    markup = dialog.browser.toHtml()
+    assert "#c62828" in markup or "#ff6b6b" in markup  # red suits are red
+
+
+def test_how_to_play_red_suits_stay_readable_on_a_dark_background() -> None:
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
+    markup = how_to_play_html(palette)
+    assert "#ff6b6b" in markup and "#c62828" not in markup
+    assert "#eeeeee" in markup  # spades and clubs take the text colour
