@@ -24,13 +24,16 @@ so in one sentence for the player.
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
+
+from addiction.engine.outcome import Termination
 
 from .paths import move_aside
 
@@ -295,6 +298,27 @@ class StatisticsDatabase:
             raise
 
 
+    # --- reading for the statistics window -------------------------------------
+
+    def history(self) -> GameHistory:
+        """Every recorded game, oldest first, with the rows too damaged to read counted.
+
+        Read in one query and checked row by row in Python, so a row with a date
+        that is no date, text in a number column or an unknown outcome is skipped
+        (and counted) instead of stopping the window or skewing a figure.
+        """
+        rows = self._query(
+            """
+            SELECT finished_at, rules_key, deal_number, code, outcome, in_place, moves,
+                   shuffles_used, seconds
+            FROM games ORDER BY id
+            """,
+            (),
+        )
+        games = [game for game in map(_played_game, rows) if game is not None]
+        return GameHistory(tuple(games), damaged=len(rows) - len(games))
+
+
 def _roll_back(connection: sqlite3.Connection) -> None:
     # The failure may have ended the transaction already, or broken the connection.
     with suppress(sqlite3.Error):
@@ -368,3 +392,108 @@ def _migrate(connection: sqlite3.Connection) -> None:
             connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
+
+
+# --- the whole history, for the statistics window ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One recorded game as the statistics window reads it (finished_at is aware, UTC)."""
+
+    finished_at: datetime
+    rules_key: str
+    deal_number: int | None
+    code: str
+    termination: Termination
+    in_place: int
+    moves: int
+    shuffles_used: int
+    seconds: float
+
+    @property
+    def is_win(self) -> bool:
+        return self.termination.is_win
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """Every readable game, oldest first, and how many rows could not be read."""
+
+    games: tuple[PlayedGame, ...]
+    damaged: int = 0
+
+    def rules_keys(self) -> list[str]:
+        """The rule sets played, in the order they were first played."""
+        return list(dict.fromkeys(game.rules_key for game in self.games))
+
+    def of_rules(self, rules_key: str | None) -> tuple[PlayedGame, ...]:
+        """The games of one rule set, or all of them for None."""
+        if rules_key is None:
+            return self.games
+        return tuple(game for game in self.games if game.rules_key == rules_key)
+
+    def summary(self, rules_key: str | None = None) -> StatisticsSummary:
+        """The figures of one rule set, or of all with the per-rule-set breakdown.
+
+        The same counting as StatisticsDatabase.summary, over the readable rows
+        only, with one addition: an abandoned game (left for another one) counts
+        as a loss, so lost includes it and played = won + lost + given up.
+        """
+        games = self.of_rules(rules_key)
+        breakdown = (
+            tuple(self.summary(key) for key in self.rules_keys()) if rules_key is None else ()
+        )
+        wins = [game for game in games if game.is_win]
+        given_up = sum(game.termination is Termination.GIVEN_UP for game in games)
+        current, best = win_streaks([game.termination.value for game in games])
+        return StatisticsSummary(
+            rules_key=rules_key,
+            played=len(games),
+            won=len(wins),
+            lost=len(games) - len(wins) - given_up,
+            given_up=given_up,
+            current_streak=current,
+            best_streak=best,
+            best_moves=min((game.moves for game in wins), default=None),
+            best_seconds=min((game.seconds for game in wins), default=None),
+            average_in_place=(
+                sum(game.in_place for game in games) / len(games) if games else None
+            ),
+            by_rules=breakdown,
+        )
+
+
+_TERMINATIONS = {termination.value: termination for termination in Termination}
+
+
+def _played_game(row: Sequence[object]) -> PlayedGame | None:
+    """The game a games row holds, or None if the row is damaged."""
+    finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
+    termination = _TERMINATIONS.get(outcome) if isinstance(outcome, str) else None
+    if (
+        termination is None
+        or not isinstance(finished_at, str)
+        or not isinstance(rules_key, str)
+        or not rules_key
+        or not isinstance(code, str)
+        or not (deal is None or _is_count(deal))
+        or not (_is_count(in_place) and in_place <= CARDS)
+        or not (_is_count(moves) and _is_count(shuffles))
+        or not isinstance(seconds, (int, float))
+        or not 0 <= seconds < math.inf
+    ):
+        return None
+    try:
+        when = datetime.fromisoformat(finished_at)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return PlayedGame(
+        when, rules_key, deal, code, termination, in_place, moves, shuffles, float(seconds)
+    )
+
+
+def _is_count(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
