@@ -89,6 +89,7 @@ class GamesTableModel(QAbstractTableModel):
         self._titles = tuple(titles)
         self._cell_text = cell_text
         self._games: tuple[PlayedGame, ...] = ()
+        self._recorded: dict[int, int] = {}  # id(game): its place in the order recorded
         self._rows: list[PlayedGame] = []
         self._rules_key: str | None = None
         self._termination: Termination | None = None
@@ -101,6 +102,7 @@ class GamesTableModel(QAbstractTableModel):
         """Show these games (oldest first, as recorded), filtered and sorted as before."""
         self.beginResetModel()
         self._games = tuple(games)
+        self._recorded = {id(game): position for position, game in enumerate(self._games)}
         self._rows = self._filtered_sorted()
         self.endResetModel()
 
@@ -151,9 +153,11 @@ class GamesTableModel(QAbstractTableModel):
         descending = self._sort_order == Qt.SortOrder.DescendingOrder
         # Ties keep the order games were recorded in (newest first when descending),
         # so sorting by a column with many equal values still reads sensibly.
-        order = {id(game): position for position, game in enumerate(self._games)}
+        recorded = self._recorded
         return sorted(
-            games, key=lambda game: (cell_value(game, column), order[id(game)]), reverse=descending
+            games,
+            key=lambda game: (cell_value(game, column), recorded[id(game)]),
+            reverse=descending,
         )
 
     # --- QAbstractTableModel --------------------------------------------------------

@@ -413,7 +413,7 @@ class PlayedGame:
 
     @property
     def is_win(self) -> bool:
-        return self.termination.is_win
+        return self.termination is Termination.WON
 
 
 @dataclass(frozen=True)
@@ -444,9 +444,10 @@ class GameHistory:
         breakdown = (
             tuple(self.summary(key) for key in self.rules_keys()) if rules_key is None else ()
         )
-        wins = [game for game in games if game.is_win]
-        given_up = sum(game.termination is Termination.GIVEN_UP for game in games)
-        current, best = win_streaks([game.termination.value for game in games])
+        outcomes = [game.termination for game in games]
+        wins = [game for game in games if game.termination is Termination.WON]
+        given_up = outcomes.count(Termination.GIVEN_UP)
+        current, best = win_streaks([termination.value for termination in outcomes])
         return StatisticsSummary(
             rules_key=rules_key,
             played=len(games),

@@ -23,10 +23,10 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QHelpEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -35,8 +35,10 @@ from addiction.store.statistics import CARDS, PlayedGame
 from ..theme import Theme, theme_for
 from .words import format_duration, tr
 
-#: Games in the rolling win rate.
+#: Games in the rolling win rate, at least; a long record takes a wider window
+#: (a hundredth of the games) so that the line shows a trend, not noise.
 ROLLING_GAMES = 20
+_ROLLING_SHARE = 100
 _MARGIN = 10.0  # inside the panel, around everything
 _RADIUS = 8.0
 
@@ -136,11 +138,23 @@ class Chart(QWidget):
                 self.empty_text,
             )
             return
+        room = title_rect.width() - painter.fontMetrics().horizontalAdvance(self.title) - 16
         painter.setFont(self.small_font())
+        painter.setPen(self.muted_colour())
+        subtitle = painter.fontMetrics().elidedText(
+            self.subtitle(), Qt.TextElideMode.ElideRight, max(0, int(room))
+        )
+        painter.drawText(
+            title_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, subtitle
+        )
         self.draw(painter)
 
     def draw(self, painter: QPainter) -> None:
         raise NotImplementedError
+
+    def subtitle(self) -> str:
+        """A few words in the title line, on the right: what the plot is made of."""
+        return ""
 
     def tip_at(self, position: QPointF) -> str | None:
         """The tooltip for the mouse at position, if it is over something."""
@@ -241,7 +255,7 @@ def _count_ticks(top: float, ticks: int = 4) -> list[tuple[float, str]]:
 
 
 class WinRateChart(Chart):
-    """The share of wins among the last ROLLING_GAMES games, game after game."""
+    """The share of wins among the last `window` games, game after game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
@@ -251,13 +265,15 @@ class WinRateChart(Chart):
         )
         self.rates: list[float] = []
         self.overall: float | None = None
+        self.window = ROLLING_GAMES
 
     def set_games(self, games: Sequence[PlayedGame]) -> None:
         wins = [0]
         for game in games:
             wins.append(wins[-1] + game.is_win)
+        window = self.window = max(ROLLING_GAMES, len(games) // _ROLLING_SHARE)
         self.rates = [
-            (wins[i + 1] - wins[max(0, i + 1 - ROLLING_GAMES)]) / min(i + 1, ROLLING_GAMES)
+            (wins[i + 1] - wins[max(0, i + 1 - window)]) / min(i + 1, window)
             for i in range(len(games))
         ]
         self.overall = wins[-1] / len(games) if games else None
@@ -265,6 +281,9 @@ class WinRateChart(Chart):
 
     def has_data(self) -> bool:
         return bool(self.rates)
+
+    def subtitle(self) -> str:
+        return tr("each point: the last {count} games").format(count=self.window)
 
     def axes(self) -> _Axes:
         count = len(self.rates)
@@ -284,19 +303,17 @@ class WinRateChart(Chart):
             points.append(QPointF(axes.x(count), axes.y(self.rates[-1])))
         if len(points) == 1:
             points.append(QPointF(axes.area.right(), points[0].y()))
-        line = QPainterPath(points[0])
-        for point in points[1:]:
-            line.lineTo(point)
-        fill = QPainterPath(line)
-        fill.lineTo(points[-1].x(), axes.area.bottom())
-        fill.lineTo(points[0].x(), axes.area.bottom())
-        fill.closeSubpath()
         shade = QColor(theme.hint)
         shade.setAlpha(45)
-        painter.fillPath(fill, shade)
-        painter.setPen(QPen(theme.hint, 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(line)
+        bottom = axes.area.bottom()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shade)
+        painter.drawPolygon(
+            QPolygonF([QPointF(points[0].x(), bottom), *points, QPointF(points[-1].x(), bottom)])
+        )
+        painter.setPen(QPen(theme.hint, 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPolyline(QPolygonF(points))
         if self.overall is None:
             return
         y = axes.y(self.overall)
@@ -323,7 +340,7 @@ class WinRateChart(Chart):
             return None
         game = min(len(self.rates), max(1, round(axes.x_value(position.x()))))
         return tr("Games {first}–{last}: {rate} won").format(
-            first=max(1, game - ROLLING_GAMES + 1), last=game, rate=percent(self.rates[game - 1])
+            first=max(1, game - self.window + 1), last=game, rate=percent(self.rates[game - 1])
         )
 
 
@@ -366,6 +383,9 @@ class InPlaceHistogram(Chart):
 
     def has_data(self) -> bool:
         return any(self.counts)
+
+    def subtitle(self) -> str:
+        return tr("games by cards in place; green: won")
 
     def axes(self) -> _Axes:
         x_ticks = [(value + 0.5, str(value)) for value in range(0, CARDS + 1, 6)]
@@ -418,6 +438,9 @@ class WinsScatter(Chart):
 
     def has_data(self) -> bool:
         return bool(self.wins)
+
+    def subtitle(self) -> str:
+        return tr("{count} wins; the best sit low and left").format(count=len(self.wins))
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -498,6 +521,9 @@ class CalendarHeatmap(Chart):
 
     def has_data(self) -> bool:
         return bool(self.per_day)
+
+    def subtitle(self) -> str:
+        return tr("{count} days played").format(count=len(self.per_day))
 
     def _grid(self) -> tuple[float, QPointF, date, int]:
         """(cell size, top left of the first cell, the first Monday shown, weeks shown)."""
