@@ -255,7 +255,7 @@ def _count_ticks(top: float, ticks: int = 4) -> list[tuple[float, str]]:
 
 
 class WinRateChart(Chart):
-    """The share of wins among the last `window` games, game after game."""
+    """The share of wins among the last `rolling` games, game after game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(
@@ -265,13 +265,13 @@ class WinRateChart(Chart):
         )
         self.rates: list[float] = []
         self.overall: float | None = None
-        self.window = ROLLING_GAMES
+        self.rolling = ROLLING_GAMES
 
     def set_games(self, games: Sequence[PlayedGame]) -> None:
         wins = [0]
         for game in games:
             wins.append(wins[-1] + game.is_win)
-        window = self.window = max(ROLLING_GAMES, len(games) // _ROLLING_SHARE)
+        window = self.rolling = max(ROLLING_GAMES, len(games) // _ROLLING_SHARE)
         self.rates = [
             (wins[i + 1] - wins[max(0, i + 1 - window)]) / min(i + 1, window)
             for i in range(len(games))
@@ -283,7 +283,7 @@ class WinRateChart(Chart):
         return bool(self.rates)
 
     def subtitle(self) -> str:
-        return tr("each point: the last {count} games").format(count=self.window)
+        return tr("each point: the last {count} games").format(count=self.rolling)
 
     def axes(self) -> _Axes:
         count = len(self.rates)
@@ -340,7 +340,7 @@ class WinRateChart(Chart):
             return None
         game = min(len(self.rates), max(1, round(axes.x_value(position.x()))))
         return tr("Games {first}–{last}: {rate} won").format(
-            first=max(1, game - self.window + 1), last=game, rate=percent(self.rates[game - 1])
+            first=max(1, game - self.rolling + 1), last=game, rate=percent(self.rates[game - 1])
         )
 
 
