@@ -7,7 +7,6 @@ have them; "abandoned" rows are written the same way until record() takes them.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from dataclasses import fields
 from datetime import datetime, timedelta, timezone
@@ -19,10 +18,8 @@ from hypothesis import strategies as st
 
 from addiction.engine.outcome import Termination
 from addiction.store.statistics import GameResult, StatisticsDatabase
+from tests.statistics_rows import COLUMNS, write_raw
 
-COLUMNS = (
-    "finished_at, rules_key, deal_number, code, outcome, in_place, moves, shuffles_used, seconds"
-)
 GOOD_ROW = ("2026-11-30T10:00:00+00:00", "addiction", 7, "CODE-7", "lost", 20, 60, 3, 240.0)
 
 
@@ -38,20 +35,10 @@ def db(db_path: Path) -> Iterator[StatisticsDatabase]:
     database.close()
 
 
-def write_raw(path: Path, rows: list[tuple[object, ...]]) -> None:
-    """Rows straight into the file, past the schema's checks."""
-    connection = sqlite3.connect(path)
-    connection.execute("PRAGMA ignore_check_constraints = ON")
-    with connection:
-        connection.executemany(f"INSERT INTO games ({COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?)", rows)
-    connection.close()
-
-
 def changed(**values: object) -> tuple[object, ...]:
-    names = [name.strip() for name in COLUMNS.split(",")]
     row = list(GOOD_ROW)
     for name, value in values.items():
-        row[names.index(name)] = value
+        row[COLUMNS.index(name)] = value
     return tuple(row)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import sqlite3
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
@@ -23,6 +22,7 @@ from addiction.store.statistics import GameResult, PlayedGame, StatisticsDatabas
 from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.charts import CalendarHeatmap, InPlaceHistogram, WinRateChart
 from addiction.ui.theme import theme_for
+from tests.statistics_rows import write_raw
 
 ADDICTION = Rules.preset("addiction").key
 MONTANA = Rules.preset("montana").key
@@ -100,18 +100,6 @@ def double_click(widget: QWidget, position: QPoint) -> None:
             Qt.KeyboardModifier.NoModifier,
         )
         QApplication.sendEvent(widget, event)
-
-
-def write_raw(path: Path, rows: list[tuple[object, ...]]) -> None:
-    connection = sqlite3.connect(path)
-    connection.execute("PRAGMA ignore_check_constraints = ON")
-    with connection:
-        connection.executemany(
-            "INSERT INTO games (finished_at, rules_key, deal_number, code, outcome, in_place, "
-            "moves, shuffles_used, seconds) VALUES (?,?,?,?,?,?,?,?,?)",
-            rows,
-        )
-    connection.close()
 
 
 # --- figures ------------------------------------------------------------------------

@@ -100,19 +100,9 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
     """
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(
-        [
-            tr("Date"),
-            tr("Rule set"),
-            tr("Deal"),
-            tr("Game code"),
-            tr("Outcome"),
-            tr("In place"),
-            tr("Moves"),
-            tr("Shuffles"),
-            tr("Seconds"),
-        ]
-    )
+    titles = column_titles()
+    deal, time = Column.DEAL + 1, Column.TIME
+    writer.writerow([*titles[:deal], tr("Game code"), *titles[deal:time], tr("Seconds")])
     for game in games:
         writer.writerow(
             [
