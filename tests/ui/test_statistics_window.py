@@ -222,6 +222,7 @@ def test_the_filters_pick_rule_set_and_outcome(qtbot: QtBot, db: StatisticsDatab
     assert window.shown_label.text() == "3 games"
     choose(window.rules_combo, "Montana")
     assert column_values(window, Column.DEAL) == [7]
+    assert window.shown_label.text() == "1 game"
     choose(window.outcome_combo, "Given up")
     assert window.games_view.model().rowCount() == 0
     assert not window.export_button.isEnabled()

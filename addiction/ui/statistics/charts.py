@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from addiction.store.statistics import CARDS, PlayedGame
 
 from ..theme import Theme, theme_for
-from .words import format_duration, tr
+from .words import count_text, format_duration, tr
 
 #: Games in the rolling win rate, at least; a long record takes a wider window
 #: (a hundredth of the games) so that the line shows a trend, not noise.
@@ -440,7 +440,9 @@ class WinsScatter(Chart):
         return bool(self.wins)
 
     def subtitle(self) -> str:
-        return tr("{count} wins; the best sit low and left").format(count=len(self.wins))
+        return count_text(
+            len(self.wins), "1 win", "{count} wins; the best sit low and left"
+        )
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -523,7 +525,7 @@ class CalendarHeatmap(Chart):
         return bool(self.per_day)
 
     def subtitle(self) -> str:
-        return tr("{count} days played").format(count=len(self.per_day))
+        return count_text(len(self.per_day), "1 day played", "{count} days played")
 
     def _grid(self) -> tuple[float, QPointF, date, int]:
         """(cell size, top left of the first cell, the first Monday shown, weeks shown)."""
@@ -611,4 +613,7 @@ class CalendarHeatmap(Chart):
         games, wins = self.per_day.get(day, (0, 0))
         when = QLocale().toString(QDate(day.year, day.month, day.day),
                                   QLocale.FormatType.LongFormat)
-        return tr("{day}: {games} games, {wins} won").format(day=when, games=games, wins=wins)
+        return count_text(
+            games, "{day}: 1 game, {wins} won", "{day}: {count} games, {wins} won",
+            day=when, wins=wins,
+        )

@@ -51,6 +51,7 @@ from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
     NO_FIGURE,
+    count_text,
     format_duration,
     key_title,
     outcome_text,
@@ -121,9 +122,9 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
 
 
 def damaged_note(count: int) -> str:
-    if count == 1:
-        return tr("1 damaged record was skipped.")
-    return tr("{count} damaged records were skipped.").format(count=count)
+    return count_text(
+        count, "1 damaged record was skipped.", "{count} damaged records were skipped."
+    )
 
 
 class StatisticsWindow(QDialog):
@@ -375,7 +376,7 @@ class StatisticsWindow(QDialog):
     def _filter_games(self) -> None:
         self.games_model.set_filter(self.selected_key(), self.selected_outcome())
         shown = self.games_model.rowCount()
-        self.shown_label.setText(tr("{count} games").format(count=shown))
+        self.shown_label.setText(count_text(shown, "1 game", "{count} games"))
         self.export_button.setEnabled(shown > 0)
 
     def _play_again(self, index: QModelIndex) -> None:
@@ -414,20 +415,25 @@ class StatisticsWindow(QDialog):
                 ),
             )
             return
-        self.shown_label.setText(tr("{count} games saved to {path}").format(count=count, path=path))
+        self.shown_label.setText(
+            count_text(count, "1 game saved to {path}", "{count} games saved to {path}", path=path)
+        )
 
     def reset(self) -> None:
         """Forget the shown rule set's games (or all games), after asking."""
         key = self.selected_key()
         played = self.history.summary(key).played
         which = tr("every rule set") if key is None else key_title(key)
-        question = tr("Forget the {count} recorded games of {which}? This cannot be undone.")
-        if played == 1:
-            question = tr("Forget the 1 recorded game of {which}? This cannot be undone.")
+        question = count_text(
+            played,
+            "Forget the 1 recorded game of {which}? This cannot be undone.",
+            "Forget the {count} recorded games of {which}? This cannot be undone.",
+            which=which,
+        )
         answer = QMessageBox.question(
             self,
             tr("Reset statistics"),
-            question.format(count=played, which=which),
+            question,
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

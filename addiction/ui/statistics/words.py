@@ -21,6 +21,7 @@ from addiction.ui.dialogs import (
 __all__ = [
     "FIGURES",
     "NO_FIGURE",
+    "count_text",
     "format_duration",
     "key_title",
     "outcome_text",
@@ -42,3 +43,8 @@ def outcome_text(termination: Termination) -> str:
         Termination.GIVEN_UP: tr("Given up"),
         Termination.ABANDONED: tr("Abandoned"),
     }[termination]
+
+
+def count_text(count: int, one: str, many: str, **values: object) -> str:
+    """one (for a count of 1) or many, translated, with {count} and values filled in."""
+    return tr(one if count == 1 else many).format(count=count, **values)
