@@ -165,6 +165,15 @@ def main() -> None:
         print(f"read and check every game (history): {timed(db.history, 10)}")
         open_window(db).close()  # the first window loads fonts and styles
         print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")
+        window = open_window(db)
+
+        def show_games() -> None:
+            window.tabs.setCurrentIndex(0)
+            window.tabs.setCurrentIndex(1)
+            window.grab()
+
+        print(f"switch to the games table and draw it: {timed(show_games, 10)}")
+        window.close()
         result = next(fake_games(1, seed=2))[1]
         start = time.perf_counter()
         repeats = 50

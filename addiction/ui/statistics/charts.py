@@ -453,12 +453,14 @@ class WinsScatter(Chart):
             for i in range(max(1, math.ceil(most_minutes / minute_step)) + 1)
         ]
         fewest_moves = min(moves for moves, _ in self.wins)
-        move_step = max(1.0, nice_step(most_moves - fewest_moves, 5))
-        # From a round number below the fewest moves: no win takes 0 moves.
-        first = math.floor(fewest_moves / move_step) * move_step
-        steps = max(1, math.ceil((most_moves - first) / move_step))
+        move_step = nice_step(max(20, most_moves - fewest_moves), 5)
+        # Round numbers around the wins, never on an edge: no win takes 0 moves, and a
+        # single win sits in the middle.
+        first = max(0.0, (math.ceil(fewest_moves / move_step) - 1) * move_step)
+        last = (math.floor(most_moves / move_step) + 1) * move_step
+        steps = round((last - first) / move_step)
         x_ticks = [(first + i * move_step, f"{first + i * move_step:g}") for i in range(steps + 1)]
-        return _make_axes(self, (first, first + steps * move_step), y_ticks, x_ticks)
+        return _make_axes(self, (first, last), y_ticks, x_ticks)
 
     def draw(self, painter: QPainter) -> None:
         axes = self.axes()
