@@ -123,7 +123,15 @@ def test_the_figures_of_the_chosen_rule_set(qtbot: QtBot, db: StatisticsDatabase
     choose(window.rules_combo, "All rule sets")
     assert window.figures["played"].text() == "6"
     assert window.figures["won"].text() == "3"
-    assert window.breakdown_table.rowCount() == 2
+    table = window.breakdown_table
+    rows = [
+        [table.item(row, column).text() for column in range(4)] for row in range(table.rowCount())
+    ]
+    assert rows == [
+        ["Addiction", "4", "2", "50%"],
+        ["Montana", "2", "1", "50%"],
+        ["All rule sets", "6", "3", "50%"],
+    ]
 
 
 def test_damaged_rows_are_skipped_and_counted_in_a_footnote(

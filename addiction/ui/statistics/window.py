@@ -59,6 +59,18 @@ from .words import (
     tr,
 )
 
+#: The figures in the "By rule set" table, with their (short) column titles.
+BREAKDOWN = (
+    ("played", "Played"),
+    ("won", "Won"),
+    ("win_rate", "Win rate"),
+    ("current_streak", "Streak"),
+    ("best_streak", "Best streak"),
+    ("best_moves", "Fewest moves"),
+    ("best_time", "Fastest win"),
+    ("average_in_place", "Average in place"),
+)
+
 
 def column_titles() -> list[str]:
     """The games table's column titles, in Column order."""
@@ -170,8 +182,7 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(self._charts_page(), tr("Charts"))
         self.tabs.addTab(self._games_page(), tr("Games"))
         self.breakdown_table = _table(
-            [tr("Rule set"), tr("Played"), tr("Won"), tr("Win rate"), tr("Best streak")],
-            stretch=0,
+            [tr("Rule set"), *(tr(title) for _, title in BREAKDOWN)], stretch=0
         )
         self.tabs.addTab(self.breakdown_table, tr("By rule set"))
         layout.addWidget(self.tabs, 1)
@@ -346,20 +357,20 @@ class StatisticsWindow(QDialog):
         self.games_model.set_games(self.history.games)
         self._filter_games()
 
-        # The breakdown is the whole point of "All"; for one rule set it is that row alone.
-        parts = summary.by_rules if key is None else (summary,)
+        # The breakdown is the whole point of "All" (with the total last); for one rule
+        # set it is that row alone.
+        parts = (*summary.by_rules, summary) if key is None else (summary,)
         self.breakdown_table.setRowCount(len(parts))
         for row, part in enumerate(parts):
             figures = summary_figures(part)
-            cells = [
-                # Full titles here: two custom rule sets must not both read "Custom".
-                _cell(key_title(part.rules_key or "")),
-                _cell(figures["played"], number=True),
-                _cell(figures["won"], number=True),
-                _cell(figures["win_rate"], number=True),
-                _cell(figures["best_streak"], number=True),
-            ]
+            # Full titles here: two custom rule sets must not both read "Custom".
+            title = tr("All rule sets") if part.rules_key is None else key_title(part.rules_key)
+            cells = [_cell(title)] + [_cell(figures[name], number=True) for name, _ in BREAKDOWN]
             for column, item in enumerate(cells):
+                if part.rules_key is None:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 self.breakdown_table.setItem(row, column, item)
 
         notes = [
