@@ -10,9 +10,16 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPalette
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QMessageBox,
+    QToolTip,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Rules
@@ -244,10 +251,40 @@ def test_double_clicking_a_game_asks_to_play_its_deal_again(
     view = window.games_view
     row = column_values(window, Column.DEAL).index(250)
     cell = view.visualRect(view.model().index(row, Column.OUTCOME)).center()
-    with qtbot.waitSignal(window.playAgainRequested, timeout=1000) as signal:
-        double_click(view.viewport(), cell)
-    assert signal.args == ["CODE-2"]
+    codes: list[str] = []
+    window.playAgainRequested.connect(codes.append)
+    double_click(view.viewport(), cell)
+    assert codes == ["CODE-2"]
     assert not window.isVisible()
+
+
+def test_return_on_a_selected_game_asks_to_play_it_again(
+    qtbot: QtBot, db: StatisticsDatabase
+) -> None:
+    window = shown_window(qtbot, db)
+    show_games(window)
+    view = window.games_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Home)  # the newest game
+    QTest.keyClick(view, Qt.Key.Key_Down)  # the one before it
+    with qtbot.waitSignal(window.playAgainRequested, timeout=1000) as signal:
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert signal.args == [f"CODE-{len(GAMES) - 2}"]
+
+
+def test_hovering_a_bar_tells_its_count(qtbot: QtBot, db: StatisticsDatabase) -> None:
+    window = shown_window(qtbot, db)
+    chart = window.in_place_chart
+    axes = chart.axes()
+    bar = QPointF(axes.x(30.5), axes.y(0.5)).toPoint()
+    event = QHelpEvent(QEvent.Type.ToolTip, bar, chart.mapToGlobal(bar))
+    QApplication.sendEvent(chart, event)
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "1 ended with 30 cards in place"
+    nowhere = QPoint(2, 2)  # the panel's corner, over no bar
+    event = QHelpEvent(QEvent.Type.ToolTip, nowhere, chart.mapToGlobal(nowhere))
+    QApplication.sendEvent(chart, event)
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)  # Qt hides it after a beat
 
 
 def test_export_writes_the_filtered_games_as_csv(

@@ -142,8 +142,8 @@ def damaged_note(count: int) -> str:
 class StatisticsWindow(QDialog):
     """The figures, charts and games of one rule set or of all, with a reset and an export.
 
-    Double-clicking a game emits playAgainRequested with its game code and
-    closes the window (accept()). Each widget is built in the constructor and
+    Double-clicking a game (or Return on it) emits playAgainRequested with its
+    game code and closes the window (accept()). Each widget is built in the constructor and
     kept as an attribute, so tests drive them with QTest.
     """
 
@@ -290,7 +290,9 @@ class StatisticsWindow(QDialog):
         header.setStretchLastSection(False)
         self._size_columns()
         header.setSectionResizeMode(Column.RULES, QHeaderView.ResizeMode.Stretch)
-        self.games_view.doubleClicked.connect(self._play_again)
+        # activated: a double-click, or Return on the selected game (a single click where
+        # the desktop opens items with one click).
+        self.games_view.activated.connect(self._play_again)
         layout.addWidget(self.games_view, 1)
         return page
 
