@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import csv
+import time
+from collections import Counter
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -414,3 +416,27 @@ def test_the_histogram_counts_each_game_once(qtbot: QtBot, db: StatisticsDatabas
     assert sum(chart.counts) == len(GAMES)
     assert chart.counts[48] == 3
     assert chart.counts[30] == 1
+
+
+def test_the_calendar_counts_local_days_across_a_clock_change(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Europe/Berlin went to summer time on 29 March 2026: that day had 23 hours.
+    monkeypatch.setenv("TZ", "Europe/Berlin")
+    time.tzset()
+    try:
+        start = datetime(2026, 3, 27, 20, 0, tzinfo=timezone.utc)
+        games = [
+            PlayedGame(start + timedelta(minutes=37 * n), ADDICTION, 1, "C",
+                       Termination.WON if n % 3 else Termination.LOST, 48, 1, 0, 1.0)
+            for n in range(300)
+        ]
+        chart = CalendarHeatmap()
+        qtbot.addWidget(chart)
+        chart.set_games(games)
+        expected = Counter(game.finished_at.astimezone().date() for game in games)
+        assert {day: count for day, (count, _) in chart.per_day.items()} == expected
+        assert len(expected) > 5
+    finally:
+        monkeypatch.undo()
+        time.tzset()
