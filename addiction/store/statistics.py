@@ -32,7 +32,7 @@ import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -314,11 +314,9 @@ class StatisticsDatabase:
     # --- reading -------------------------------------------------------------
 
     def summary(self, rules_key: str | None = None) -> StatisticsSummary:
-        """The figures for one rule set, or for all with a per-rule-set breakdown."""
-        if rules_key is not None:
-            return self._summary(rules_key)
-        breakdown = tuple(self._summary(key) for key in self.rules_keys())
-        return replace(self._summary(None), by_rules=breakdown)
+        """The figures for one rule set, or for all with a per-rule-set breakdown
+        (over the readable rows: see history())."""
+        return self.history().summary(rules_key)
 
     def recent(self, limit: int = 20, rules_key: str | None = None) -> list[RecordedGame]:
         """The last games to end, newest first."""
@@ -343,45 +341,6 @@ class StatisticsDatabase:
         rows = self._query("SELECT rules_key FROM games GROUP BY rules_key ORDER BY MIN(id)", ())
         return [key for (key,) in rows]
 
-    def _summary(self, rules_key: str | None) -> StatisticsSummary:
-        won_value = Termination.WON.value
-        ((played, won, lost, given_up, abandoned, best_moves, best_seconds, average),) = (
-            self._query(
-                f"""
-                SELECT COUNT(*),
-                       COALESCE(SUM(outcome = ?), 0),
-                       COALESCE(SUM(outcome = ?), 0),
-                       COALESCE(SUM(outcome = ?), 0),
-                       COALESCE(SUM(outcome = ?), 0),
-                       MIN(CASE WHEN outcome = ? THEN moves END),
-                       MIN(CASE WHEN outcome = ? THEN seconds END),
-                       AVG(in_place)
-                FROM games {_WHERE_RULES}
-                """,
-                (*(t.value for t in Termination), won_value, won_value, rules_key, rules_key),
-            )
-        )
-        outcomes = [
-            Termination(outcome)
-            for (outcome,) in self._query(
-                f"SELECT outcome FROM games {_WHERE_RULES} ORDER BY id", (rules_key, rules_key)
-            )
-        ]
-        current, best = win_streaks(outcomes)
-        return StatisticsSummary(
-            rules_key=rules_key,
-            played=played,
-            won=won,
-            lost=lost,
-            given_up=given_up,
-            abandoned=abandoned,
-            current_streak=current,
-            best_streak=best,
-            best_moves=best_moves,
-            best_seconds=best_seconds,
-            average_in_place=average,
-        )
-
     # --- plumbing ------------------------------------------------------------
 
     def _query(self, sql: str, parameters: Sequence[object]) -> list[Any]:
@@ -404,6 +363,41 @@ class StatisticsDatabase:
             _roll_back(connection)
             raise
 
+
+    # --- reading for the statistics window -------------------------------------
+
+    def history(self) -> GameHistory:
+        """Every recorded game, oldest first, with the rows too damaged to read counted.
+
+        A row with a date that is no date, text in a number column, a number out of
+        range or an unknown outcome is skipped (and counted) instead of stopping the
+        window or skewing a figure. SQLite checks the types and ranges (typeof, in C,
+        over 10,000 rows); Python then reads the dates.
+        """
+        ((total,),) = self._query("SELECT COUNT(*) FROM games", ())
+        outcomes = tuple(_TERMINATIONS)
+        rows = self._query(
+            f"""
+            SELECT finished_at, rules_key, deal_number, code, outcome, in_place, moves,
+                   shuffles_used, seconds
+            FROM games
+            WHERE typeof(finished_at) = 'text'
+              AND typeof(rules_key) = 'text' AND rules_key <> ''
+              AND typeof(code) = 'text'
+              AND (deal_number IS NULL
+                   OR (typeof(deal_number) = 'integer' AND deal_number >= 0))
+              AND outcome IN ({", ".join("?" * len(outcomes))})
+              AND typeof(in_place) = 'integer' AND in_place BETWEEN 0 AND {CARDS}
+              AND typeof(moves) = 'integer' AND moves >= 0
+              AND typeof(shuffles_used) = 'integer' AND shuffles_used >= 0
+              AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0
+              AND seconds < 1e999  -- 1e999 is infinity to SQLite
+            ORDER BY id
+            """,
+            outcomes,
+        )
+        games = [game for game in map(_played_game, rows) if game is not None]
+        return GameHistory(tuple(games), damaged=total - len(games))
 
 def _roll_back(connection: sqlite3.Connection) -> None:
     # The failure may have ended the transaction already, or broken the connection.
@@ -534,3 +528,91 @@ def _migrate(connection: sqlite3.Connection) -> None:
             connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
+
+
+# --- the whole history, for the statistics window ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One recorded game as the statistics window reads it (finished_at is aware, UTC)."""
+
+    finished_at: datetime
+    rules_key: str
+    deal_number: int | None
+    code: str
+    termination: Termination
+    in_place: int
+    moves: int
+    shuffles_used: int
+    seconds: float
+
+    @property
+    def is_win(self) -> bool:
+        return self.termination is Termination.WON
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """Every readable game, oldest first, and how many rows could not be read."""
+
+    games: tuple[PlayedGame, ...]
+    damaged: int = 0
+
+    def rules_keys(self) -> list[str]:
+        """The rule sets played, in the order they were first played."""
+        return list(dict.fromkeys(game.rules_key for game in self.games))
+
+    def of_rules(self, rules_key: str | None) -> tuple[PlayedGame, ...]:
+        """The games of one rule set, or all of them for None."""
+        if rules_key is None:
+            return self.games
+        return tuple(game for game in self.games if game.rules_key == rules_key)
+
+    def summary(self, rules_key: str | None = None) -> StatisticsSummary:
+        """The figures of one rule set, or of all with the per-rule-set breakdown.
+
+        Played = won + lost + given up + abandoned (the counting rules at the top
+        of this module).
+        """
+        games = self.of_rules(rules_key)
+        breakdown = (
+            tuple(self.summary(key) for key in self.rules_keys()) if rules_key is None else ()
+        )
+        outcomes = [game.termination for game in games]
+        wins = [game for game in games if game.termination is Termination.WON]
+        current, best = win_streaks(outcomes)
+        return StatisticsSummary(
+            rules_key=rules_key,
+            played=len(games),
+            won=len(wins),
+            lost=outcomes.count(Termination.LOST),
+            given_up=outcomes.count(Termination.GIVEN_UP),
+            abandoned=outcomes.count(Termination.ABANDONED),
+            current_streak=current,
+            best_streak=best,
+            best_moves=min((game.moves for game in wins), default=None),
+            best_seconds=min((game.seconds for game in wins), default=None),
+            average_in_place=(
+                sum(game.in_place for game in games) / len(games) if games else None
+            ),
+            by_rules=breakdown,
+        )
+
+
+_TERMINATIONS = {termination.value: termination for termination in Termination}
+
+
+def _played_game(row: Any) -> PlayedGame | None:
+    """The game a row that passed history()'s checks holds, or None if its date is no date."""
+    finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
+    try:
+        when = datetime.fromisoformat(finished_at)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return PlayedGame(
+        when, rules_key, deal, code, _TERMINATIONS[outcome], in_place, moves, shuffles,
+        float(seconds),
+    )

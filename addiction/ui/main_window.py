@@ -34,7 +34,6 @@ from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
-from addiction.ui.dialogs.statistics import StatisticsDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
@@ -357,9 +356,19 @@ class MainWindow(QMainWindow):
             self._show_message(f"The next game uses the {dialog.rules().title} rules.")
 
     def show_statistics(self) -> None:
+        from addiction.ui.statistics import StatisticsWindow
+
         statistics = self.controller.statistics
-        if statistics is not None:
-            StatisticsDialog(statistics, self.controller.game.rules.key, self).exec()
+        if statistics is None:
+            return
+        window = StatisticsWindow(statistics, self.controller.game.rules.key, self)
+        window.playAgainRequested.connect(self._play_again)
+        window.exec()
+
+    def _play_again(self, code: str) -> None:
+        """A game double-clicked in the statistics: its deal again, under its rules."""
+        if self.may_leave_game("Play again"):
+            self.controller.open_code(code)
 
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()

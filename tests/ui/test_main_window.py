@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules
-from addiction.ui.dialogs.statistics import StatisticsDialog
 from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics import StatisticsWindow
 from tests.prompts import ScriptedPrompts
 
 NEARLY_WON = """
@@ -293,7 +293,8 @@ def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
     assert not window.end_panel.isVisible()
     assert window.give_up_action.isEnabled()
     assert window.undo_action.isEnabled()
-    assert window.controller.statistics is not None and window.controller.statistics.summary().played == 0
+    assert (statistics := window.controller.statistics) is not None
+    assert statistics.summary().played == 0
 
 
 def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_window) -> None:
@@ -420,11 +421,11 @@ def test_the_statistics_window_opens_on_the_current_rule_set(open_window, qtbot)
     def inspect_and_close() -> None:
         dialog = QApplication.activeModalWidget()
         seen.append(dialog)
-        assert isinstance(dialog, StatisticsDialog)
+        assert isinstance(dialog, StatisticsWindow)
         seen.append(dialog.rules_combo.currentData())
         dialog.reject()
 
     QTimer.singleShot(0, inspect_and_close)
     window.statistics_action.trigger()
-    assert isinstance(seen[0], StatisticsDialog)
+    assert isinstance(seen[0], StatisticsWindow)
     assert seen[1] == "montana"

@@ -1,0 +1,83 @@
+"""The words of the statistics window: outcomes, rule sets, times, translated with tr().
+
+Rule-set titles and durations are shared with the other dialogs
+(addiction/ui/dialogs/common.py); this module is the one place the statistics
+window takes its words from.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from addiction.engine import Termination
+from addiction.store.statistics import CARDS, StatisticsSummary
+from addiction.ui.dialogs.common import format_duration, key_title
+
+__all__ = [
+    "FIGURES",
+    "NO_FIGURE",
+    "count_text",
+    "format_duration",
+    "key_title",
+    "outcome_text",
+    "summary_figures",
+    "tr",
+]
+
+
+NO_FIGURE = "—"
+FIGURES = (
+    ("played", "Played"),
+    ("won", "Won"),
+    ("lost", "Lost"),
+    ("given_up", "Given up"),
+    ("abandoned", "Abandoned"),
+    ("win_rate", "Win rate"),
+    ("current_streak", "Current win streak"),
+    ("best_streak", "Best win streak"),
+    ("best_moves", "Fewest moves to win"),
+    ("best_time", "Fastest win"),
+    ("average_in_place", "Average in place"),
+)
+
+
+def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
+    """The summary as the texts the dialog shows, keyed like FIGURES."""
+    rate = summary.win_rate
+    average = summary.average_in_place
+    return {
+        "played": str(summary.played),
+        "won": str(summary.won),
+        "lost": str(summary.lost),
+        "given_up": str(summary.given_up),
+        "abandoned": str(summary.abandoned),
+        "win_rate": NO_FIGURE if rate is None else f"{rate:.0%}",
+        "current_streak": str(summary.current_streak),
+        "best_streak": str(summary.best_streak),
+        "best_moves": NO_FIGURE if summary.best_moves is None else str(summary.best_moves),
+        "best_time": (
+            NO_FIGURE if summary.best_seconds is None else format_duration(summary.best_seconds)
+        ),
+        "average_in_place": NO_FIGURE if average is None else f"{average:.1f} of {CARDS}",
+    }
+
+
+
+def tr(text: str) -> str:
+    """text in the player's language (Qt's translation context "Statistics")."""
+    return QCoreApplication.translate("Statistics", text)
+
+
+def outcome_text(termination: Termination) -> str:
+    """Won, Lost, Given up, Abandoned."""
+    return {
+        Termination.WON: tr("Won"),
+        Termination.LOST: tr("Lost"),
+        Termination.GIVEN_UP: tr("Given up"),
+        Termination.ABANDONED: tr("Abandoned"),
+    }[termination]
+
+
+def count_text(count: int, one: str, many: str, **values: object) -> str:
+    """one (for a count of 1) or many, translated, with {count} and values filled in."""
+    return tr(one if count == 1 else many).format(count=count, **values)

@@ -1,0 +1,194 @@
+"""How long the statistics window takes with a long record, and pictures of it.
+
+    python benchmarks/statistics_bench.py [--games 10000]
+    python benchmarks/statistics_bench.py --screenshots DIR
+
+Fills a fresh database with fake but realistic games (rule sets, outcomes,
+cards in place, moves and times as players produce them, spread over months),
+then prints the time to open the statistics window with every chart drawn and
+to record one more result. With --screenshots it renders the window with 200
+games (and with none) at 1280x800 and 900x560, light and dark, as PNG files.
+Figures only; nothing asserts on them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from timing import timed
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+from addiction.engine import Board, Rules, Termination
+from addiction.engine.codes import encode
+from addiction.store.statistics import GameResult, StatisticsDatabase
+from addiction.ui.statistics import StatisticsWindow
+
+RULE_SETS = {"addiction": 6, "montana": 2, "classic": 1, "relaxed": 1}  # how often each is played
+OUTCOME_WEIGHTS = {
+    Termination.WON: 25,
+    Termination.LOST: 40,
+    Termination.GIVEN_UP: 20,
+    Termination.ABANDONED: 15,
+}
+
+
+def fake_games(count: int, seed: int = 1) -> Iterator[tuple[datetime, GameResult]]:
+    """count games, oldest first, ending over the last months (a few a day, some days none)."""
+    chance = random.Random(seed)
+    keys = [Rules.preset(name).key for name in RULE_SETS]
+    outcomes = list(OUTCOME_WEIGHTS)
+    codes: dict[tuple[str, int], str] = {}
+    now = datetime.now(timezone.utc).replace(microsecond=0)
+    # About 3 games on a day played, and 60% of days played.
+    days = max(1, round(count / 3 / 0.6))
+    start = now - timedelta(days=days)
+    moments = sorted(
+        start + timedelta(seconds=chance.uniform(0, days * 86_400)) for _ in range(count)
+    )
+    for moment in moments:
+        key = chance.choices(keys, weights=list(RULE_SETS.values()))[0]
+        outcome = chance.choices(outcomes, weights=[OUTCOME_WEIGHTS[o] for o in outcomes])[0]
+        deal = chance.randrange(1, 400)
+        if (key, deal) not in codes:
+            codes[key, deal] = encode(Rules.from_key(key), Board.deal(deal), deal)
+        if outcome is Termination.WON:
+            in_place = 48
+            moves = round(chance.gauss(170, 35))
+            shuffles = chance.choice((1, 2, 2, 3, 3))
+        else:
+            in_place = max(0, min(47, round(chance.gauss(27, 9))))
+            moves = round(in_place * chance.uniform(2.0, 4.0)) + chance.randrange(0, 30)
+            shuffles = chance.choice((0, 1, 2, 3)) if outcome is not Termination.LOST else 3
+        seconds = max(20.0, moves * chance.uniform(1.6, 3.4))
+        yield moment, GameResult(key, deal, codes[key, deal], outcome, in_place, max(1, moves),
+                                 shuffles, round(seconds, 1))
+
+
+def record_backdated(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameResult]]) -> None:
+    """Record each game the way the game does, then give it the day it was played."""
+    for moment, result in games:
+        db.record(result)
+        db._connection.execute(
+            "UPDATE games SET finished_at = ? WHERE id = last_insert_rowid()",
+            (moment.isoformat(timespec="seconds"),),
+        )
+
+
+def fill_in_bulk(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameResult]]) -> None:
+    """The same rows in one transaction: a setup for figures, not a recording."""
+    db._connection.execute("BEGIN")
+    db._connection.executemany(
+        "INSERT INTO games (finished_at, rules_key, deal_number, code, outcome, in_place, "
+        "moves, shuffles_used, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (moment.isoformat(timespec="seconds"), r.rules_key, r.deal_number, r.code,
+             r.outcome, r.in_place, r.moves, r.shuffles_used, r.seconds)
+            for moment, r in games
+        ],
+    )
+    db._connection.execute("COMMIT")
+
+
+def open_window(db: StatisticsDatabase) -> StatisticsWindow:
+    """Build the window and paint it once, charts and all, as showing it would."""
+    window = StatisticsWindow(db)
+    window.resize(1280, 800)
+    window.grab()
+    return window
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#2b2d30"),
+        (QPalette.ColorRole.WindowText, "#e6e6e6"),
+        (QPalette.ColorRole.Base, "#1e1f22"),
+        (QPalette.ColorRole.AlternateBase, "#26282b"),
+        (QPalette.ColorRole.Text, "#e6e6e6"),
+        (QPalette.ColorRole.Button, "#35373b"),
+        (QPalette.ColorRole.ButtonText, "#e6e6e6"),
+        (QPalette.ColorRole.PlaceholderText, "#9a9ca0"),
+        (QPalette.ColorRole.Highlight, "#2f6fb0"),
+        (QPalette.ColorRole.HighlightedText, "#ffffff"),
+        (QPalette.ColorRole.Mid, "#4a4c50"),
+    ):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def screenshots(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as directory:
+        full = StatisticsDatabase(Path(directory) / "statistics.sqlite3")
+        record_backdated(full, fake_games(200))
+        empty = StatisticsDatabase(Path(directory) / "empty.sqlite3")
+        for name, db in (("games", full), ("empty", empty)):
+            for palette_name, palette in (("light", None), ("dark", dark_palette())):
+                for width, height in ((1280, 800), (900, 560)):
+                    window = StatisticsWindow(db)
+                    if palette is not None:
+                        window.setPalette(palette)
+                    window.resize(width, height)
+                    for tab in range(window.tabs.count() if name == "games" else 1):
+                        window.tabs.setCurrentIndex(tab)
+                        path = folder / f"{name}-{palette_name}-{width}x{height}-tab{tab}.png"
+                        _save(window, path)
+        full.close()
+        empty.close()
+
+
+def _save(window: QWidget, path: Path) -> None:
+    if not window.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    print(path)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--screenshots", type=Path, help="render PNGs into this folder")
+    arguments = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if arguments.screenshots:
+        screenshots(arguments.screenshots)
+        return
+    with tempfile.TemporaryDirectory() as directory:
+        db = StatisticsDatabase(Path(directory) / "statistics.sqlite3")
+        fill_in_bulk(db, fake_games(arguments.games))
+        print(f"games recorded: {arguments.games}")
+        print(f"read and check every game (history): {timed(db.history, 10)}")
+        open_window(db).close()  # the first window loads fonts and styles
+        print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")
+        window = open_window(db)
+
+        def show_games() -> None:
+            window.tabs.setCurrentIndex(0)
+            window.tabs.setCurrentIndex(1)
+            window.grab()
+
+        print(f"switch to the games table and draw it: {timed(show_games, 10)}")
+        window.close()
+        result = next(fake_games(1, seed=2))[1]
+        start = time.perf_counter()
+        repeats = 50
+        for _ in range(repeats):
+            db.record(result)
+        per_record = (time.perf_counter() - start) / repeats * 1000
+        print(f"record one result (one transaction, synced): {per_record:.2f} ms")
+        db.close()
+    del app
+
+
+if __name__ == "__main__":
+    main()
