@@ -398,9 +398,20 @@ class MainWindow(QMainWindow):
     # --- what the window shows -----------------------------------------------
 
     def show_notice(self, text: str) -> None:
-        """Tell the player something that must not slip by (it stays until OK)."""
+        """Tell the player something that must not slip by (it stays until OK);
+        a notice not yet dismissed keeps its text and this one follows it."""
+        if self.notice.isVisibleTo(self) and self.notice.label.text():
+            text = f"{self.notice.label.text()} {text}"
         self.notice.label.setText(text)
         self.notice.show()
+
+    def bring_to_front(self) -> None:
+        """Another launch asked for this window: show it, restored and active."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
