@@ -41,3 +41,12 @@ class RulesError(EngineError):
 
 class SaveFormatError(EngineError):
     """A saved game (JSON) that cannot be read back exactly."""
+
+
+def shown(value: object, limit: int = 24) -> str:
+    """How a piece of untrusted input appears in an error message: its repr, cut
+    short, so a pasted novel does not become a novel-sized message."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
