@@ -48,5 +48,8 @@ def shown(value: object, limit: int = 24) -> str:
     short, so a pasted novel does not become a novel-sized message."""
     if isinstance(value, str):
         return repr(value if len(value) <= limit else value[:limit] + "…")
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more digits than Python converts to text
+        return "a number too long to show"
     return text if len(text) <= limit else text[:limit] + "…"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from addiction.engine import Board, Game, GameCodeError, RedealMode, Rules, ShuffleTiming
 from addiction.engine.codes import _check, decode, encode
@@ -95,3 +97,131 @@ def test_well_checked_but_meaningless_codes_are_refused(body: str, message: str)
 def test_encode_refuses_a_board_that_is_not_the_named_deal() -> None:
     with pytest.raises(GameCodeError, match="not deal #2"):
         encode(Rules(), Board.deal(1), deal_number=2)
+
+
+# --- hostile and unlucky input (issue 16) ---------------------------------------
+
+A_CODE = Game.new(5, Rules.preset("addiction")).code  # A-5-..
+X_CODE = Game.new(5, Rules(7, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, False)).code
+L_CODE = Game.from_board(Board.deal(5).play(Board.deal(5).legal_moves()[0])).code
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        f"“{A_CODE}”",  # curly quotes from a chat
+        f"‘{A_CODE.lower()}’",
+        f"\u00a0{A_CODE}\u00a0",  # no-break spaces
+        f"\u200b{A_CODE}\ufeff",  # zero-width space, byte-order mark
+        A_CODE.replace("-", "\u2013"),  # en dashes
+        A_CODE.replace("-", "\u2014"),  # em dashes
+        A_CODE.replace("-", "\u2212"),  # minus signs
+        A_CODE.replace("-", "\u2011"),  # non-breaking hyphens
+        f"`{A_CODE}`",
+        f"**{A_CODE}**.",
+        f"«{A_CODE}»",
+        "".join(chr(ord(c) + 0xFEE0) if c.isalnum() else c for c in A_CODE),  # full width
+        f"{A_CODE[:3]}\u200d{A_CODE[3:]}\n",
+    ],
+)
+def test_a_code_pasted_from_a_chat_opens_the_same_game(pasted: str) -> None:
+    assert decode(pasted) == decode(A_CODE)
+
+
+@pytest.mark.parametrize("code", [A_CODE, X_CODE, L_CODE])
+def test_every_form_of_code_survives_chat_decoration(code: str) -> None:
+    assert decode(f" “{code.lower().replace('-', '–')}” ") == decode(code)
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        ("A-5-1é", "holds 'É'"),
+        ("A-5-\x00G", "holds"),
+        ("A-5-1G" + "\u00e9" * 10, "holds"),
+        ("♥-5-1G", "holds '♥'"),
+        ("A-5-" + "1" * 300, "far longer than any code"),
+        ("A-5" + "-" * 100, "longer than any code"),
+    ],
+)
+def test_characters_no_code_holds_are_named(code: str, message: str) -> None:
+    with pytest.raises(GameCodeError, match=message):
+        decode(code)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "A-" + "9" * 20,  # a deal number far beyond 2**32 - 1
+        "A-" + "9" * 5000,  # more digits than int() reads
+        "X" + "9" * 40 + "RTY-5",  # a shuffle count far beyond 99
+        "X" + "9" * 5000 + "RTY-5",
+    ],
+)
+def test_numbers_of_any_length_with_valid_check_letters_are_refused_as_codes(body: str) -> None:
+    with pytest.raises(GameCodeError):
+        decode(f"{body}-{_check(body)}")
+
+
+def test_a_code_that_is_not_text_is_refused() -> None:
+    with pytest.raises(GameCodeError, match="is text"):
+        decode(12345)  # type: ignore[arg-type]
+
+
+def mutated(code: str, edits: list[tuple[int, int, str]]) -> str:
+    """code with each edit applied: (kind, position, character) insert, delete or replace."""
+    chars = list(code)
+    for kind, position, char in edits:
+        at = position % (len(chars) + 1)
+        if kind == 0:
+            chars.insert(at, char)
+        elif chars and kind == 1:
+            del chars[min(at, len(chars) - 1)]
+        elif chars:
+            chars[min(at, len(chars) - 1)] = char
+    return "".join(chars)
+
+
+def decodes_or_refuses(text: str) -> None:
+    """The only outcomes of decoding anything: a game, or GameCodeError."""
+    try:
+        info = decode(text)
+    except GameCodeError:
+        return
+    assert decode(encode(info.rules, info.board, info.deal_number)) == info
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(alphabet=st.characters(), max_size=400),
+        # three parts, so the text gets past the first check to the later ones
+        st.lists(st.text(alphabet=st.characters(), max_size=60), min_size=3, max_size=3).map(
+            "-".join
+        ),
+    )
+)
+def test_fuzz_any_text_is_a_game_or_a_game_code_error(text: str) -> None:
+    decodes_or_refuses(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.sampled_from([A_CODE, X_CODE, L_CODE]),
+    st.lists(
+        st.tuples(st.integers(0, 2), st.integers(0, 10**4), st.characters()),
+        min_size=1,
+        max_size=6,
+    ),
+)
+def test_fuzz_mutated_codes_are_a_game_or_a_game_code_error(
+    code: str, edits: list[tuple[int, int, str]]
+) -> None:
+    decodes_or_refuses(mutated(code, edits))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from("0123456789"), st.integers(1, 6000))
+def test_fuzz_long_numbers_with_their_check_letters_are_refused(digit: str, length: int) -> None:
+    for body in (f"A-{digit * length}", f"X{digit * length}RTY-5"):
+        decodes_or_refuses(f"{body}-{_check(body)}")
