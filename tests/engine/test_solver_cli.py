@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -98,3 +99,136 @@ def test_runs_as_a_module() -> None:
     record = json.loads(done.stdout)
     assert record["status"] == "win" and record["nodes"] > 0
     assert "won 1" in done.stderr
+
+
+# --- hostile and unlucky input (issue 16) ---------------------------------------
+
+
+def strict_utf8_env(**extra: str) -> dict[str, str]:
+    """The environment of a terminal under a strict UTF-8 locale, without Python's
+    UTF-8 mode (which would read bad bytes leniently anyway)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONUTF8", "PYTHONIOENCODING")}
+    return {**env, "LC_ALL": "C.UTF-8", **extra}
+
+
+def test_a_binary_file_is_malformed_positions_and_the_rest_is_solved(tmp_path: Path) -> None:
+    path = tmp_path / "positions.bin"
+    path.write_bytes(
+        b"\x00\xff\xfe\x89PNG\r\n\x1a\n" + bytes(range(256)) + b"\n\n" + ONE_MOVE.encode()
+    )
+    code, out, _ = run([str(path)])
+    lines = out.splitlines()
+    assert lines[0] == "position 1: malformed: the text is not UTF-8"
+    assert lines[1].startswith("position 2: win, ")
+    assert lines[2].startswith("won 1, not won 0, unknown 0, malformed 1 (2 positions")
+    assert code == 1
+
+
+def test_a_byte_order_mark_does_not_spoil_the_first_position(tmp_path: Path) -> None:
+    path = tmp_path / "positions.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + ONE_MOVE.encode())
+    code, out, _ = run([str(path)])
+    assert out.startswith("position 1: win, ") and code == 0
+
+
+def test_non_utf8_standard_input_under_a_strict_locale_is_reported_per_position() -> None:
+    latin1 = ONE_MOVE.replace("2S", "2\xa7").encode("latin-1")  # one undecodable byte
+    done = subprocess.run(
+        [sys.executable, "-m", "addiction.solve"],
+        input=latin1 + b"\n\n" + STUCK.encode(),
+        capture_output=True,
+        env=strict_utf8_env(),
+        timeout=120,
+    )
+    assert done.stderr == b""
+    lines = done.stdout.decode().splitlines()
+    assert lines[0] == "position 1: malformed: the text is not UTF-8"
+    assert lines[1].startswith("position 2: no-win, ")
+    assert done.returncode == 1
+
+
+def test_messages_with_suit_symbols_reach_a_terminal_that_lacks_them() -> None:
+    doubled = ONE_MOVE.replace("5S", "5H", 1)  # "5♥ appears twice"
+    done = subprocess.run(
+        [sys.executable, "-m", "addiction.solve"],
+        input=doubled.encode(),
+        capture_output=True,
+        env=strict_utf8_env(PYTHONIOENCODING="latin-1"),
+        timeout=120,
+    )
+    assert done.stderr == b""
+    assert done.stdout.decode("latin-1").startswith(
+        "position 1: malformed: 5\\u2665 appears twice"
+    )
+
+
+def test_positions_written_with_the_labels_the_messages_print_are_read() -> None:
+    labels = "\n".join(
+        " ".join("--" if card is None else card.label for card in Board.parse(ONE_MOVE)[i : i + 13])
+        for i in range(0, 52, 13)
+    )
+    assert "♠" in labels and "10♥" in labels
+    code, out, _ = run([], stdin=labels)
+    assert out.startswith("position 1: win, ") and code == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--deals", "4294967295-4294967296"], "deals 1 to 4294967295"),
+        (["--deals", "1-99999999999"], "deals 1 to 4294967295"),
+        (["--deals", "0-5"], "deals 1 to 4294967295"),
+        (["--deals", "9" * 5000], "expected a deal range"),
+        (["--max-seconds", "nan"], "expected a number of seconds"),
+        (["--max-seconds", "inf"], "expected a number of seconds"),
+        (["--max-seconds", "-1"], "expected a number of seconds"),
+        (["--max-seconds", "soon"], "expected a number of seconds"),
+        (["--max-nodes", "0"], "at least 1"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_status_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        run(argv)
+    error = capsys.readouterr().err
+    assert exited.value.code == 2
+    assert error.count("\n") == 1 and message in error and len(error) < 200
+
+
+class FirstLine(Exception):
+    """Raised by OneLineOut when the first result is printed."""
+
+
+class OneLineOut(io.StringIO):
+    """Standard output that notes how many deals had been dealt when the first result
+    came, then stops the run."""
+
+    def __init__(self, dealt: list[int]) -> None:
+        super().__init__()
+        self.dealt = dealt
+        self.dealt_at_first_line: int | None = None
+
+    def write(self, text: str) -> int:
+        if self.dealt_at_first_line is None:
+            self.dealt_at_first_line = len(self.dealt)
+        return super().write(text)
+
+
+def test_deals_are_dealt_and_solved_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    dealt: list[int] = []
+    deal = Board.deal
+    monkeypatch.setattr(Board, "deal", lambda number: dealt.append(number) or deal(number))
+    out = OneLineOut(dealt)
+    assert main(["--deals", "1-30", "--max-nodes", "1"], out, io.StringIO()) == 0
+    assert out.dealt_at_first_line == 1 and len(dealt) == 30
+    assert len(out.getvalue().splitlines()) == 31
+
+
+def test_all_four_billion_deals_print_their_first_deal_at_once() -> None:
+    class StopAtFirstLine(io.StringIO):
+        def write(self, text: str) -> int:
+            raise FirstLine(text)
+
+    with pytest.raises(FirstLine, match="deal 1: unknown, 1 nodes"):
+        main(["--deals", "1-4294967295", "--max-nodes", "1"], StopAtFirstLine(), io.StringIO())
