@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from addiction.engine import (
+    PRESET_TITLES,
+    PRESETS,
     Board,
     Game,
     GameStatus,
@@ -33,13 +36,25 @@ def first_move(game: Game) -> None:
 # --- rule sets ------------------------------------------------------------------
 
 
-def test_presets_are_exactly_the_table_of_rules_md() -> None:
-    table = {
-        "addiction": (3, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
-        "classic": (3, RedealMode.AFTER_RUNS, ShuffleTiming.ANY_TIME, True),
-        "montana": (2, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, False),
-        "relaxed": (None, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
-    }
+def rules_table() -> dict[str, tuple[int | None, RedealMode, ShuffleTiming, bool]]:
+    """The presets table of docs/rules.md, read from the page itself."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text("utf-8")
+    titles = {title: name for name, title in PRESET_TITLES.items()}
+    timings = {"any time": ShuffleTiming.ANY_TIME, "only when stuck": ShuffleTiming.WHEN_STUCK}
+    table = {}
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        title = cells[0].removesuffix(" (default)")
+        if line.startswith("|") and title in titles:
+            shuffles = None if cells[1] == "unlimited" else int(cells[1])
+            undo = cells[4].startswith("yes")
+            table[titles[title]] = (shuffles, RedealMode(cells[2]), timings[cells[3]], undo)
+    return table
+
+
+def test_presets_are_exactly_the_table_of_docs_rules_md() -> None:
+    table = rules_table()
+    assert set(table) == set(PRESETS)
     for name, switches in table.items():
         rules = Rules.preset(name)
         assert (
