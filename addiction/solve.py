@@ -27,6 +27,7 @@ import io
 import itertools
 import json
 import math
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -98,7 +99,14 @@ def _parser() -> argparse.ArgumentParser:
 def _lines(stream: Iterable[bytes | str]) -> Iterator[str]:
     """The lines of a stream as text, read one at a time. Bytes that are not UTF-8
     are kept as surrogates for _positions to report, and a byte-order mark goes."""
-    for number, line in enumerate(stream):
+    lines = enumerate(stream)
+    while True:
+        try:
+            number, line = next(lines)
+        except StopIteration:
+            return
+        except OSError as exc:  # only reading: a failed write is the caller's
+            raise _UnreadableInput(exc) from exc
         text = line.decode("utf-8", "surrogateescape") if isinstance(line, bytes) else line
         yield text.removeprefix("\ufeff") if number == 0 else text
 
@@ -144,11 +152,34 @@ def main(
             # the bytes, so that text which is not UTF-8 is reported, whatever the locale
             stdin: IO[bytes] | IO[str] = getattr(sys.stdin, "buffer", sys.stdin)
             return _solve_all(_positions(_lines(stdin)), args, out, err)
-        with open(args.file, "rb") as handle:
+        try:
+            handle = open(args.file, "rb")  # noqa: SIM115 (the with below closes it)
+        except OSError as exc:
+            raise _UnreadableInput(exc) from exc
+        with handle:
             return _solve_all(_positions(_lines(handle)), args, out, err)
-    except OSError as exc:
-        print(f"cannot read {args.file or 'standard input'}: {exc.strerror}", file=err)
+    except _UnreadableInput as exc:
+        print(f"cannot read {args.file or 'standard input'}: {exc}", file=err)
         return 2
+    except BrokenPipeError:
+        # whoever read the output stopped reading (| head): stop too, quietly
+        _silence(out)
+        return 1
+
+
+class _UnreadableInput(Exception):
+    """The positions could not be read (a missing file, a read error)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+
+
+def _silence(out: TextIO) -> None:
+    """Point a closed standard output at the null device, so Python's final flush
+    does not fail a second time."""
+    if out is sys.stdout:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
 
 
 def _solve_all(

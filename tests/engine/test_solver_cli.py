@@ -232,3 +232,16 @@ def test_all_four_billion_deals_print_their_first_deal_at_once() -> None:
 
     with pytest.raises(FirstLine, match="deal 1: unknown, 1 nodes"):
         main(["--deals", "1-4294967295", "--max-nodes", "1"], StopAtFirstLine(), io.StringIO())
+
+
+def test_a_reader_that_stops_reading_ends_the_run_quietly() -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "addiction.solve", "--deals", "1-4294967295", "--max-nodes", "9"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as solver:
+        assert solver.stdout is not None and solver.stderr is not None
+        assert solver.stdout.readline().startswith(b"deal 1: unknown, 9 nodes")
+        solver.stdout.close()  # as `| head -1` does
+        assert solver.stderr.read() == b""
+        assert solver.wait(timeout=120) == 1
