@@ -75,7 +75,7 @@ def play_until_stuck(window: MainWindow) -> None:
 
 def lost_game_window(open_window: Callable[..., MainWindow]) -> MainWindow:
     """A window on deal 5 without shuffles, played until stuck: a lost game."""
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    no_shuffles = Rules(shuffles=0)
     window = open_window("--deal", "5")
     window.controller.start_game(Game.new(5, no_shuffles))
     play_until_stuck(window)
