@@ -314,21 +314,20 @@ class MainWindow(QMainWindow):
         self._show_message(f"Copied the game code {code}.")
 
     def ask_game_code(self) -> None:
-        text = self.prompts.game_code(self)
-        if text is not None:
-            self.open_code(text)
-
-    def open_code(self, text: str) -> bool:
-        """Start the game a code stands for (its own rules); say so if the code is bad."""
-        try:
-            game = Game.from_code(text)
-        except EngineError as error:
-            self.prompts.show_error(self, "Open game code", f"That code does not work: {error}.")
-            return False
-        if not self.may_leave_game("Open game code"):
-            return False
-        self.controller.start_game(game)
-        return True
+        """Ask for a code, offering one found on the clipboard; a code that does not
+        work is offered again with the reason, so a typo can be mended in place."""
+        clipboard = QGuiApplication.clipboard().text().strip()
+        text = clipboard if _is_game_code(clipboard) else ""
+        problem = None
+        while (answer := self.prompts.game_code(self, text, problem)) is not None:
+            try:
+                game = Game.from_code(answer)
+            except EngineError as error:
+                text, problem = answer, f"That code does not work: {error}."
+                continue
+            if self.may_leave_game("Open game code"):
+                self.controller.start_game(game)
+            return
 
     def shuffle(self) -> None:
         """Shuffle, asking first while moves remain and shuffles are counted (with
@@ -515,6 +514,14 @@ class MainWindow(QMainWindow):
         self._ticker.stop()
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def _is_game_code(text: str) -> bool:
+    try:
+        Game.from_code(text)
+    except EngineError:
+        return False
+    return True
 
 
 def _standard(key: QKeySequence.StandardKey) -> list[QKeySequence]:

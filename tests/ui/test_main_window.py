@@ -194,12 +194,26 @@ def test_copy_a_code_and_open_it_again(open_window) -> None:
     assert game.board == Board.deal(77)
 
 
-def test_a_bad_code_is_refused_with_a_reason(open_window) -> None:
+def test_a_bad_code_is_asked_again_with_the_reason_and_the_players_text(open_window) -> None:
     window = open_window("--deal", "5")
+    QGuiApplication.clipboard().setText("not a code")
     window.prompts.code_answer = "A-1-00"
-    window.open_code_action.trigger()
-    assert window.prompts.errors and "code" in window.prompts.errors[0]
+    press(window, QKeySequence.StandardKey.Open)
+    (first_text, first_problem), (again_text, problem) = window.prompts.code_prompts
+    assert (first_text, first_problem) == ("", None)  # the clipboard held no code
+    assert again_text == "A-1-00"
+    assert problem is not None and problem.startswith("That code does not work:")
     assert window.controller.game.deal_number == 5
+
+
+def test_a_code_on_the_clipboard_is_offered_even_with_curly_quotes(open_window) -> None:
+    window = open_window("--deal", "5")
+    code = Game.new(19).code
+    QGuiApplication.clipboard().setText(f"“{code}”")
+    window.prompts.code_answer = f"“{code}”"
+    press(window, QKeySequence.StandardKey.Open)
+    assert window.prompts.code_prompts[0] == (f"“{code}”", None)
+    assert window.controller.game.deal_number == 19
 
 
 def test_autosave_brings_back_the_position_and_the_undo_history(open_window) -> None:
