@@ -8,7 +8,6 @@ player's own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -28,12 +27,6 @@ NEARLY_WON = """
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
 """
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ADDICTION_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture
