@@ -59,7 +59,3 @@ class Outcome:
             raise ValueError(f"in_place must be 0..{len(PLAYING_CARDS)}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or not self.seconds >= 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
-
-    @property
-    def is_win(self) -> bool:
-        return self.termination.is_win
