@@ -34,3 +34,10 @@ def test_the_layers_under_ui_load_no_widgets(package: str) -> None:
     loaded = loaded_after_importing(package, ("PySide6",))
     assert "PySide6.QtCore" in loaded  # the check can see Qt when it is there
     assert "PySide6.QtWidgets" not in loaded
+
+
+def test_the_solver_and_the_hints_load_only_when_used() -> None:
+    loaded = loaded_after_importing("addiction.store", ("addiction.engine",))
+    assert "addiction.engine.game" in loaded
+    assert not [name for name in loaded if name.startswith(("addiction.engine.solver",
+                                                            "addiction.engine.hints"))]

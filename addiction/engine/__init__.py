@@ -9,6 +9,9 @@ and how people read cards (RANK_TEXTS, SUIT_SYMBOLS). The rules themselves are
 in docs/rules.md.
 """
 
+import importlib
+from typing import TYPE_CHECKING
+
 from .board import (
     COLUMNS,
     MAX_DEAL,
@@ -47,10 +50,30 @@ from .errors import (
     ShuffleError,
 )
 from .game import Action, Game, GameStatus, Shuffle, replay
-from .hints import Hint, find_hint
 from .outcome import Outcome, Termination
 from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
-from .solver import SolveResult, SolveStatus, solve
+
+if TYPE_CHECKING:
+    from .hints import Hint, find_hint
+    from .solver import SolveResult, SolveStatus, solve
+
+# The solver and the hints load on first use: the game's start-up never needs them.
+_LOADED_ON_USE = {
+    "Hint": ".hints",
+    "find_hint": ".hints",
+    "SolveResult": ".solver",
+    "SolveStatus": ".solver",
+    "solve": ".solver",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LOADED_ON_USE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "ACE",
