@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
 
 from addiction.control.controller import GameController, random_deal_number
-from addiction.engine import Board, EngineError, Game, GameStatus, Rules
+from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.dialogs.about import AboutDialog
@@ -37,7 +37,7 @@ from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
-CARDS = 48
+CARDS = len(PLAYING_CARDS)
 
 
 class MainWindow(QMainWindow):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
-from addiction.engine.board import MAX_DEAL
+from addiction.engine import MAX_DEAL
 
 
 class Prompts:
