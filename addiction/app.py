@@ -9,6 +9,8 @@ gets one line on stderr and exit status 2, before any window appears.
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -82,7 +84,8 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     except EngineError as error:
         raise UsageError(str(error)) from None
     size = _parse_size(args.size) if args.size is not None else None
-    return StartOptions(args.deal, code_game, rules, args.screenshot, size)
+    screenshot = _check_screenshot(args.screenshot) if args.screenshot is not None else None
+    return StartOptions(args.deal, code_game, rules, screenshot, size)
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -93,6 +96,25 @@ def _parse_size(text: str) -> tuple[int, int]:
     if not (200 <= width <= 10000 and 200 <= height <= 10000):
         raise UsageError(f"--size {text}: width and height must be 200 to 10000 pixels")
     return width, height
+
+
+def _check_screenshot(text: str) -> str:
+    """The --screenshot path, if a picture can be written there (checked before
+    anything starts: an empty path once started a game that never saved)."""
+    if not text.strip():
+        raise UsageError("--screenshot needs the path of the PNG file to write")
+    path = Path(text)
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except OSError:
+        mode = None  # nothing there yet, as usual
+    if mode is not None and not stat.S_ISREG(mode):
+        from addiction.store.paths import file_kind
+
+        raise UsageError(f"--screenshot {text}: that is {file_kind(mode)}, not a file")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"--screenshot {text}: there is no folder {path.absolute().parent}")
+    return text
 
 
 def application_icon() -> QIcon:
@@ -116,25 +138,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from addiction.store.paths import set_application_names
+    from addiction.ui.quit_signals import quit_on_termination_signals
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())
-    window = create_main_window(options)
-    if options.size is not None:
-        window.resize(*options.size)
-    elif options.screenshot:
-        window.resize(1280, 800)
-    window.show()
-    if options.screenshot:
-        app.processEvents()
-        if not window.grab().save(options.screenshot):
-            print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
-            return 1
-        return 0
-    return app.exec()
+    with quit_on_termination_signals(app):
+        window = create_main_window(options)
+        if options.size is not None:
+            window.resize(*options.size)
+        elif options.screenshot:
+            window.resize(1280, 800)
+        window.show()
+        if options.screenshot:
+            app.processEvents()
+            if not window.grab().save(options.screenshot):
+                print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
+                return 1
+            return 0
+        return app.exec()
 
 
 def create_main_window(options: StartOptions) -> MainWindow:
@@ -144,29 +168,31 @@ def create_main_window(options: StartOptions) -> MainWindow:
     statistics, no preferences (only a damaged save is still moved aside).
     """
     from addiction.control.controller import GameController, random_deal_number
-    from addiction.store.paths import save_path, statistics_path
-    from addiction.store.savegame import CorruptSaveError, SaveFile
+    from addiction.store.data_folder import open_data_folder
+    from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.main_window import MainWindow
 
     read_only = options.screenshot is not None
+    # Before anything reads the folder: it may be missing, read-only or hold a pipe.
+    folder = open_data_folder(read_only)
+    notices = list(folder.notices)
+    save_file = folder.save_file
     preferences = Preferences()
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules
     requested = options.requested_game(rules)
-    save_file = SaveFile(save_path())
-    notices: list[str] = []
     saved = None
-    if requested is None:
+    if requested is None and save_file is not None:
         try:
             saved = save_file.load()
         except CorruptSaveError as error:
             notices.append(str(error))
     statistics = None
     if not read_only:
-        statistics = StatisticsDatabase(statistics_path())
+        statistics = StatisticsDatabase(folder.statistics_path)
         if statistics.recovery_message is not None:
             notices.append(statistics.recovery_message)
     game = requested or Game.new(random_deal_number(), rules)
