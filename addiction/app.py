@@ -165,7 +165,8 @@ def create_main_window(options: StartOptions) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
     A --screenshot run shows the saved game but writes nothing: no autosave, no
-    statistics, no preferences (only a damaged save is still moved aside).
+    statistics, no preferences (a damaged save, or a pipe or folder where one of the
+    game's files belongs, is still moved aside; see addiction/store/data_folder.py).
     """
     from addiction.control.controller import GameController, random_deal_number
     from addiction.store.data_folder import open_data_folder

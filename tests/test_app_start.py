@@ -25,6 +25,10 @@ from addiction.engine import Game
 from addiction.store.data_folder import IN_MEMORY
 from addiction.store.savegame import SaveFile
 
+RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
+# Named pipes, POSIX signals and process groups, read-only mounts.
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals")
+
 #: Generous bounds so a slow, shared machine never fails a test; they only stop a hang.
 START_TIMEOUT = 120
 
@@ -74,7 +78,7 @@ def test_a_file_where_the_data_folder_should_be_does_not_stop_the_game(tmp_path:
 def read_only_prefix(directory: Path) -> tuple[str, ...]:
     """A command prefix under which directory is read-only, even for root: a
     read-only bind mount in a mount namespace of its own (root ignores chmod)."""
-    if os.geteuid() != 0:
+    if not RUNNING_AS_ROOT:
         directory.chmod(0o555)
         return ()
     if shutil.which("unshare") is None or subprocess.run(

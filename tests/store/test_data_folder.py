@@ -14,6 +14,9 @@ from addiction.store import paths
 from addiction.store.data_folder import IN_MEMORY, open_data_folder
 from addiction.store.savegame import SaveFile
 
+RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
+# Named pipes, POSIX signals and process groups, read-only mounts.
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals")
 
 def test_a_file_where_the_folder_should_be_means_nothing_is_kept(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -44,7 +47,7 @@ def test_a_file_in_the_way_of_a_parent_folder_means_nothing_is_kept(
     assert str(blocker / "addiction") in notice and notice.endswith(".")
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+@pytest.mark.skipif(RUNNING_AS_ROOT, reason="root writes into read-only folders")
 def test_a_read_only_home_means_nothing_is_kept(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -62,7 +65,7 @@ def test_a_read_only_home_means_nothing_is_kept(
     assert "could not be created (permission denied)" in notice
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+@pytest.mark.skipif(RUNNING_AS_ROOT, reason="root writes into read-only folders")
 def test_an_existing_read_only_folder_means_nothing_is_kept(private_data_dir: Path) -> None:
     private_data_dir.mkdir()
     private_data_dir.chmod(0o555)

@@ -125,6 +125,7 @@ def load_in_a_thread(save_file: SaveFile) -> BaseException | None:
     return outcome[0]
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_a_named_pipe_for_a_save_is_damage_and_never_read(tmp_path: Path) -> None:
     save_file = SaveFile(tmp_path / "savegame.json")
     os.mkfifo(save_file.path)
