@@ -9,6 +9,8 @@ gets one line on stderr and exit status 2, before any window appears.
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -77,7 +79,8 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     except EngineError as error:
         raise UsageError(str(error)) from None
     size = _parse_size(args.size) if args.size is not None else None
-    return StartOptions(args.deal, args.code, rules, args.screenshot, size)
+    screenshot = _check_screenshot(args.screenshot) if args.screenshot is not None else None
+    return StartOptions(args.deal, args.code, rules, screenshot, size)
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -88,6 +91,25 @@ def _parse_size(text: str) -> tuple[int, int]:
     if not (200 <= width <= 10000 and 200 <= height <= 10000):
         raise UsageError(f"--size {text}: width and height must be 200 to 10000 pixels")
     return width, height
+
+
+def _check_screenshot(text: str) -> str:
+    """The --screenshot path, if a picture can be written there (checked before
+    anything starts: an empty path once started a game that never saved)."""
+    if not text.strip():
+        raise UsageError("--screenshot needs the path of the PNG file to write")
+    path = Path(text)
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except OSError:
+        mode = None  # nothing there yet, as usual
+    if mode is not None and not stat.S_ISREG(mode):
+        from addiction.store.paths import file_kind
+
+        raise UsageError(f"--screenshot {text}: that is {file_kind(mode)}, not a file")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"--screenshot {text}: there is no folder {path.absolute().parent}")
+    return text
 
 
 def application_icon() -> QIcon:
@@ -111,49 +133,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from addiction.store.paths import set_application_names
+    from addiction.ui.quit_signals import quit_on_termination_signals
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
     instance = None
     if not options.screenshot:
-        instance = claim_single_instance(sys.argv[1:] if argv is None else list(argv))
-        if instance is None:
+        instance = single_instance()
+        if instance is not None and not instance.claim(sys.argv[1:] if argv is None else argv):
             return 0  # the running copy took the command line and came to the front
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())
-    window = create_main_window(options)
-    if instance is not None:
-        instance.launched.connect(lambda arguments: take_launch(window, arguments))
-        if instance.took_over:
-            window.show_notice(
-                "Another copy of Addiction Solitaire did not answer, so this one took over."
-            )
-    if options.size is not None:
-        window.resize(*options.size)
-    elif options.screenshot:
-        window.resize(1280, 800)
-    window.show()
-    if options.screenshot:
-        app.processEvents()
-        if not window.grab().save(options.screenshot):
-            print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
-            return 1
-        return 0
-    status = app.exec()
+    with quit_on_termination_signals(app):
+        window = create_main_window(options)
+        if instance is not None:
+            instance.launched.connect(lambda arguments: take_launch(window, arguments))
+            if instance.took_over:
+                window.show_notice(
+                    "Another copy of Addiction Solitaire did not answer, so this one took over."
+                )
+        if options.size is not None:
+            window.resize(*options.size)
+        elif options.screenshot:
+            window.resize(1280, 800)
+        window.show()
+        if options.screenshot:
+            app.processEvents()
+            if not window.grab().save(options.screenshot):
+                print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
+                return 1
+            return 0
+        status = app.exec()
     if instance is not None:
         instance.release()
     return status
 
 
-def claim_single_instance(arguments: Sequence[str]) -> SingleInstance | None:
-    """This launch as the one running copy, or None when a running copy took
-    its command line (then this launch exits)."""
+def single_instance() -> SingleInstance | None:
+    """The lock and socket that keep one copy of the app per user and data folder;
+    None when there is no data folder to keep them in (the game then keeps nothing
+    either, and says so: addiction/store/data_folder.py)."""
     from addiction.control.single_instance import SingleInstance
-    from addiction.store.paths import data_dir
+    from addiction.store.paths import DataDirError, data_dir
 
-    instance = SingleInstance(data_dir())
-    return instance if instance.claim(arguments) else None
+    try:
+        return SingleInstance(data_dir())
+    except DataDirError:
+        return None
 
 
 def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
@@ -173,30 +200,34 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     The saved game is always taken up first; a game the command line asks for
     is then started through the window (start_requested), which asks before
     leaving a game being played. A --screenshot run writes nothing: no autosave,
-    no statistics, no preferences (only a damaged save is still moved aside).
+    no statistics, no preferences (a damaged save, or a pipe or folder where one of
+    the game's files belongs, is still moved aside; see addiction/store/data_folder.py).
     """
     from addiction.control.controller import GameController, random_deal_number
-    from addiction.store.paths import save_path, statistics_path
-    from addiction.store.savegame import CorruptSaveError, SaveFile
+    from addiction.store.data_folder import open_data_folder
+    from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.main_window import MainWindow
 
     read_only = options.screenshot is not None
+    # Before anything reads the folder: it may be missing, read-only or hold a pipe.
+    folder = open_data_folder(read_only)
+    notices = list(folder.notices)
+    save_file = folder.save_file
     preferences = Preferences()
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules
-    save_file = SaveFile(save_path())
-    notices: list[str] = []
     saved = None
-    try:
-        saved = save_file.load()
-    except CorruptSaveError as error:
-        notices.append(str(error))
+    if save_file is not None:
+        try:
+            saved = save_file.load()
+        except CorruptSaveError as error:
+            notices.append(str(error))
     statistics = None
     if not read_only:
-        statistics = StatisticsDatabase(statistics_path())
+        statistics = StatisticsDatabase(folder.statistics_path)
         if statistics.recovery_message is not None:
             notices.append(statistics.recovery_message)
     controller = GameController(

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up everything the game and its tests need, idempotently:
-# the Debian libraries Qt loads (installed with apt-get when run as root,
-# otherwise the exact command is printed), a virtual environment in .venv,
-# and the package with its development tools.
+# the Debian libraries Qt loads and Python's venv package (installed with
+# apt-get when run as root, otherwise the exact command is printed), a virtual
+# environment in .venv (made again when a broken run left it half-made), and
+# the package with its development tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,26 +16,59 @@ DEBIAN_PACKAGES=(
   libxrender1 libsm6 libice6 binutils
 )
 
+PYTHON=${PYTHON:-python3}
+if ! command -v "$PYTHON" >/dev/null 2>&1; then
+  echo "setup: $PYTHON not found; the game needs Python 3.10 or newer, such as:"
+  echo "  sudo apt-get install -y python3 python3-venv"
+  exit 1
+fi
+
+# Debian and Ubuntu ship the system Python's venv module without ensurepip, which
+# puts pip in a new environment: that lives in python3.X-venv (what python3-venv
+# depends on), X being the minor version of the python3 in use.
+needs_venv_package=""
+if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1 &&
+   [ "$("$PYTHON" -c 'import sys; print(sys.prefix)')" = /usr ]; then
+  needs_venv_package=$("$PYTHON" -c 'import sys; print("python%d.%d-venv" % sys.version_info[:2])')
+fi
+
 if command -v dpkg-query >/dev/null 2>&1; then
   missing=()
   for pkg in "${DEBIAN_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
+  [ -z "$needs_venv_package" ] || missing+=("$needs_venv_package")
   if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
-      echo "setup: installing Debian packages Qt needs: ${missing[*]}"
+      echo "setup: installing Debian packages the game needs: ${missing[*]}"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     else
-      echo "setup: Qt needs these Debian packages; install them with:"
+      echo "setup: the game needs these Debian packages; install them with:"
       echo "  sudo apt-get install -y ${missing[*]}"
+      # Without them no virtual environment can be made: stop here, not halfway.
+      [ -z "$needs_venv_package" ] || exit 1
     fi
   fi
 fi
+if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+  echo "setup: $PYTHON cannot make virtual environments (no ensurepip module);"
+  echo "  install your system's venv package for it (python3-venv on Debian and Ubuntu)"
+  exit 1
+fi
 
-PYTHON=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-  "$PYTHON" -m venv .venv
+# A .venv that an interrupted or failed setup left half-made (or whose Python was
+# removed) is made again, rather than failing at pip on every run after.
+if [ -e .venv ] && ! { [ -x .venv/bin/python ] && .venv/bin/python -m pip --version >/dev/null 2>&1; }; then
+  echo "setup: .venv is incomplete (an interrupted setup?); making it again"
+  rm -rf .venv
+fi
+if [ ! -e .venv ]; then
+  if ! "$PYTHON" -m venv .venv; then
+    rm -rf .venv
+    echo "setup: could not create .venv with $PYTHON"
+    exit 1
+  fi
 fi
 # Reinstall only when pyproject.toml changed since the last successful install.
 stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)

@@ -8,6 +8,7 @@ portable installs point it at a directory of their own).
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
@@ -32,35 +33,59 @@ def set_application_names() -> None:
     QCoreApplication.setApplicationName(APPLICATION)
 
 
-def data_dir() -> Path:
-    """The directory for the saved game and the statistics, created if missing."""
+class DataDirError(OSError):
+    """The data directory cannot be created or written; str() says why, for people."""
+
+
+def data_dir_location() -> Path:
+    """Where the data directory is (or would be), without creating it.
+
+    Raises DataDirError when the platform knows no place for application data.
+    """
     override = os.environ.get(DATA_DIR_VARIABLE)
     if override:
-        directory = Path(override)
-    else:
-        if not QCoreApplication.organizationName():
-            # Unnamed, Qt would file our data under the interpreter's name ("python3").
-            set_application_names()
-        directory = Path(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        )
-    directory.mkdir(parents=True, exist_ok=True)
+        return Path(override)
+    if not QCoreApplication.organizationName():
+        # Unnamed, Qt would file our data under the interpreter's name ("python3").
+        set_application_names()
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:
+        # Path("") would be the working directory: never scatter saves there.
+        raise DataDirError("no folder for application data is known on this system")
+    return Path(location)
+
+
+def data_dir() -> Path:
+    """The directory for the saved game and the statistics, created if missing.
+
+    Raises DataDirError (an OSError) when it cannot be created or written: a
+    file in its place, a read-only home or file system.
+    """
+    directory = data_dir_location()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise DataDirError(f"a file stands where the folder {directory} should be") from None
+    except OSError as error:
+        raise DataDirError(f"{directory} could not be created ({_reason(error)})") from error
+    # os.access also answers for a read-only file system, where even root cannot write.
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise DataDirError(f"{directory} is read-only")
     return directory
 
 
-def save_path() -> Path:
-    return data_dir() / SAVE_NAME
-
-
-def statistics_path() -> Path:
-    return data_dir() / STATISTICS_NAME
+def _reason(error: OSError) -> str:
+    text = error.strerror or str(error)
+    return text[:1].lower() + text[1:]
 
 
 def settings_override_path() -> Path | None:
     """The ini file preferences live in when ADDICTION_DATA_DIR is set, else None
     (then they live where QSettings puts them natively on this platform)."""
     if os.environ.get(DATA_DIR_VARIABLE):
-        return data_dir() / SETTINGS_NAME
+        # Not created here: when the folder cannot be made, QSettings quietly keeps
+        # the preferences in memory, which is what an unusable folder calls for.
+        return data_dir_location() / SETTINGS_NAME
     return None
 
 
@@ -85,3 +110,16 @@ def move_aside(path: Path, reason: str = "corrupt", sidecars: Iterable[str] = ()
         if companion.exists():
             os.replace(companion, target.with_name(target.name + suffix))
     return target
+
+
+def file_kind(mode: int) -> str:
+    """What a stat mode says a file is, in words: "a folder", "a named pipe"..."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"

@@ -10,19 +10,29 @@ replay exactly is treated as damaged rather than half-trusted.
 from __future__ import annotations
 
 import json
-import math
 import os
+import re
+import stat
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from addiction.engine import Game, SaveFormatError
+from addiction.engine.errors import shown
 
-from .paths import move_aside
+from .paths import file_kind, move_aside
 
 APP_TAG = "addiction-solitaire"
 ENVELOPE_FORMAT = 1
+#: Ten years of playing time: a clock beyond it is damage, not a long game.
+MAX_ELAPSED_SECONDS = 10 * 365.25 * 24 * 3600
+#: The controller's ids are uuid4().hex; any short plain token is accepted.
+_GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+#: A temporary file younger than this may belong to a save still being written
+#: (by another copy of the game): only older ones are taken for crash leftovers.
+STALE_TEMPORARY_SECONDS = 10.0
 
 
 class CorruptSaveError(ValueError):
@@ -89,7 +99,7 @@ class SaveFile:
         name and CorruptSaveError is raised; the next load then returns None.
         """
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular_file(self.path)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -97,13 +107,46 @@ class SaveFile:
         try:
             return _parse(raw)
         # Every way bad bytes can fail to become a game: SaveFormatError, bad
-        # UTF-8 and bad JSON are ValueErrors; absurdly nested JSON overflows.
-        except (ValueError, TypeError, LookupError, AttributeError, RecursionError) as exc:
+        # UTF-8 and bad JSON are ValueErrors; absurdly nested JSON overflows the
+        # stack; a huge number may overflow a float.
+        except (
+            ValueError, TypeError, LookupError, AttributeError, RecursionError, OverflowError
+        ) as exc:
             raise self._damaged(str(exc) or type(exc).__name__) from exc
 
     def delete(self) -> None:
         """Remove the save (when the game it holds has ended)."""
         self.path.unlink(missing_ok=True)
+
+    def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
+        """Delete the temporary files of saves a crash interrupted; returns what went.
+
+        Only our own names (see write_atomically), only regular files, and only
+        those older than older_than seconds, so that a save another copy of the
+        game is writing at this moment is left alone. Files that cannot be
+        removed are skipped: they are litter, not damage.
+        """
+        prefix, suffix = _temporary_affixes(self.path)
+        # tempfile.mkstemp fills in eight characters of this alphabet.
+        own_name = re.compile(re.escape(prefix) + "[a-z0-9_]{8}" + re.escape(suffix))
+        removed: list[Path] = []
+        now = time.time()
+        try:
+            entries = list(os.scandir(self.path.parent))
+        except OSError:
+            return removed
+        for entry in entries:
+            if not own_name.fullmatch(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                    continue
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+        return removed
 
     def _damaged(self, reason: str) -> CorruptSaveError:
         try:
@@ -117,8 +160,11 @@ def _parse(raw: bytes) -> SavedGame:
     envelope = json.loads(raw.decode("utf-8"))
     if not isinstance(envelope, dict) or envelope.get("app") != APP_TAG:
         raise SaveFormatError("not an Addiction Solitaire save")
-    if envelope.get("format") != ENVELOPE_FORMAT:
-        raise SaveFormatError(f"unknown save format {envelope.get('format')!r}")
+    # Each field is taken only with its exact JSON type (true is not 1, 1.0 is not
+    # a format number) and in its range; anything else is damage, never coerced.
+    format_number = envelope.get("format")
+    if type(format_number) is not int or format_number != ENVELOPE_FORMAT:
+        raise SaveFormatError(f"unknown save format {shown(format_number)}")
     earlier = envelope.get("earlier", [])
     if not isinstance(earlier, list):
         raise SaveFormatError("earlier games must be a list")
@@ -139,19 +185,40 @@ def _parse_segment(envelope: object) -> SavedGame:
     if not isinstance(envelope, dict):
         raise SaveFormatError("a saved game must be a JSON object")
     elapsed = envelope.get("elapsed")
+    # The comparison also refuses NaN and infinities, and compares a huge integer
+    # exactly, without converting it to a float that would overflow.
     if (
         isinstance(elapsed, bool)
         or not isinstance(elapsed, (int, float))
-        or not math.isfinite(elapsed)
-        or elapsed < 0
+        or not 0 <= elapsed <= MAX_ELAPSED_SECONDS
     ):
-        raise SaveFormatError(f"bad elapsed time {elapsed!r}")
+        raise SaveFormatError(f"bad elapsed time {shown(elapsed)}")
     if "game" not in envelope:
         raise SaveFormatError("the save holds no game")
     game_id = envelope.get("game_id")
-    if game_id is not None and not isinstance(game_id, str):
-        raise SaveFormatError(f"bad game id {game_id!r}")
+    if game_id is not None and not (isinstance(game_id, str) and _GAME_ID.fullmatch(game_id)):
+        raise SaveFormatError(f"bad game id {shown(game_id)}")
     return SavedGame(Game.from_dict(envelope["game"]), float(elapsed), game_id)
+
+
+class NotARegularFileError(OSError):
+    """Something other than a regular file (a named pipe, a folder, a device) at a path."""
+
+
+def read_regular_file(path: Path) -> bytes:
+    """The whole content of the regular file at path.
+
+    The file is opened without blocking and checked before it is read, so a
+    named pipe put in its place cannot hang the game: anything but a regular
+    file raises NotARegularFileError. FileNotFoundError when nothing is there.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    with os.fdopen(descriptor, "rb") as stream:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotARegularFileError(f"{path} is {file_kind(mode)}, not a regular file")
+        return stream.read()
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -160,7 +227,8 @@ def write_atomically(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     # The temporary file must sit in the same directory: os.replace is atomic
     # only within one file system.
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    prefix, suffix = _temporary_affixes(path)
+    handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -171,6 +239,12 @@ def write_atomically(path: Path, data: bytes) -> None:
         Path(temporary).unlink(missing_ok=True)
         raise
     _sync_directory(path.parent)
+
+
+def _temporary_affixes(path: Path) -> tuple[str, str]:
+    """The prefix and suffix of write_atomically's temporary files for path:
+    .savegame.json.k3j9x_2a.tmp, hidden, and never taken for a save."""
+    return f".{path.name}.", ".tmp"
 
 
 def _sync_directory(directory: Path) -> None:

@@ -245,8 +245,6 @@ def test_data_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(target))
     assert paths.data_dir() == target
     assert target.is_dir()
-    assert paths.save_path() == target / "savegame.json"
-    assert paths.statistics_path() == target / "statistics.sqlite3"
     assert paths.settings_override_path() == target / "settings.ini"
 
 

@@ -1,0 +1,226 @@
+"""Start-up safety of the data folder (addiction/store/data_folder.py): whatever is
+found where the game keeps its files, opening the folder neither raises nor hangs."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from addiction.engine import Game
+from addiction.store import paths
+from addiction.store.data_folder import IN_MEMORY, open_data_folder
+from addiction.store.savegame import SaveFile
+
+RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
+# Named pipes, POSIX signals and process groups, read-only mounts.
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals")
+
+def test_a_file_where_the_folder_should_be_means_nothing_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_bytes(b"someone else's file")
+    monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(blocker))
+
+    folder = open_data_folder()
+
+    assert folder.save_file is None
+    assert folder.statistics_path == IN_MEMORY
+    assert folder.notices == (
+        "Games and statistics will not be kept this time: "
+        f"a file stands where the folder {blocker} should be.",
+    )
+    assert blocker.read_bytes() == b"someone else's file"
+
+
+def test_a_file_in_the_way_of_a_parent_folder_means_nothing_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "share"
+    blocker.write_bytes(b"")
+    monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(blocker / "addiction"))
+    (notice,) = open_data_folder().notices
+    assert notice.startswith("Games and statistics will not be kept this time: ")
+    assert str(blocker / "addiction") in notice and notice.endswith(".")
+
+
+@pytest.mark.skipif(RUNNING_AS_ROOT, reason="root writes into read-only folders")
+def test_a_read_only_home_means_nothing_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.delenv(paths.DATA_DIR_VARIABLE)
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    home.chmod(0o555)
+    try:
+        folder = open_data_folder()
+    finally:
+        home.chmod(0o755)
+    assert folder.save_file is None
+    (notice,) = folder.notices
+    assert "could not be created (permission denied)" in notice
+
+
+@pytest.mark.skipif(RUNNING_AS_ROOT, reason="root writes into read-only folders")
+def test_an_existing_read_only_folder_means_nothing_is_kept(data_dir: Path) -> None:
+    data_dir.chmod(0o555)
+    try:
+        folder = open_data_folder()
+    finally:
+        data_dir.chmod(0o755)
+    assert folder.save_file is None
+    assert folder.notices == (
+        f"Games and statistics will not be kept this time: {data_dir} is read-only.",
+    )
+
+
+def test_a_usable_folder_is_created_and_told_about_by_no_one(data_dir: Path) -> None:
+    folder = open_data_folder()
+    assert data_dir.is_dir()
+    assert folder.notices == ()
+    assert folder.save_file is not None
+    assert folder.save_file.path == data_dir / "savegame.json"
+    assert folder.statistics_path == data_dir / "statistics.sqlite3"
+
+
+def make_fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def make_folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside").write_bytes(b"kept")
+
+
+ODD_THINGS = {"named pipe": make_fifo, "folder": make_folder}
+
+
+@pytest.mark.parametrize("make", ODD_THINGS.values(), ids=ODD_THINGS.keys())
+def test_something_odd_at_the_save_path_is_moved_aside_and_told(
+    data_dir: Path, make
+) -> None:  # type: ignore[no-untyped-def]
+    make(data_dir / "savegame.json")
+
+    folder = open_data_folder()
+
+    (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("savegame."))
+    assert kept.name.startswith(("savegame.named-pipe-", "savegame.folder-"))
+    assert folder.notices == (
+        "Your saved game could not be read, so a new game was started; "
+        f"the damaged file was kept as {kept}.",
+    )
+    assert folder.save_file is not None
+    folder.save_file.save(Game.new(3), 1.0)  # the path is free for saves again
+    loaded = folder.save_file.load()
+    assert loaded is not None and loaded.game.deal_number == 3
+
+
+@pytest.mark.parametrize("make", ODD_THINGS.values(), ids=ODD_THINGS.keys())
+def test_something_odd_at_the_statistics_path_is_moved_aside_and_told(
+    data_dir: Path, make
+) -> None:  # type: ignore[no-untyped-def]
+    make(data_dir / "statistics.sqlite3")
+
+    folder = open_data_folder()
+
+    (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("statistics."))
+    assert folder.notices == (
+        "Your statistics file was not a file, so a fresh record was started; "
+        f"what was there was kept as {kept}.",
+    )
+    assert folder.statistics_path == data_dir / "statistics.sqlite3"
+    assert not folder.statistics_path.exists()
+
+
+def test_a_named_pipe_for_the_settings_is_moved_aside_and_told(data_dir: Path) -> None:
+    os.mkfifo(data_dir / "settings.ini")
+    (notice,) = open_data_folder().notices
+    (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("settings."))
+    assert kept.name.startswith("settings.named-pipe-") and kept.suffix == ".ini"
+    assert notice == (
+        "Your preferences file was not a file, so the default preferences are used; "
+        f"what was there was kept as {kept}."
+    )
+
+
+def test_stale_temporaries_of_interrupted_saves_go_at_start(data_dir: Path) -> None:
+    stale = data_dir / ".savegame.json.k3j9x_2a.tmp"
+    stale.write_bytes(b'{"half a sa')
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+
+    open_data_folder()
+
+    assert not stale.exists()
+
+
+def test_a_screenshot_run_leaves_temporaries_alone(data_dir: Path) -> None:
+    stale = data_dir / ".savegame.json.k3j9x_2a.tmp"
+    stale.write_bytes(b"")
+    os.utime(stale, (0, 0))
+    open_data_folder(read_only=True)
+    assert stale.exists()
+
+
+def test_only_old_temporaries_with_our_own_names_are_removed(tmp_path: Path) -> None:
+    save_file = SaveFile(tmp_path / "savegame.json")
+    save_file.save(Game.new(4), 2.0)
+    save = save_file.path.read_bytes()
+    old = time.time() - 60
+    names = {
+        "stale": ".savegame.json.abcd_123.tmp",
+        "young": ".savegame.json.zz99zz99.tmp",  # maybe another copy's save in progress
+        "other file's": ".statistics.sqlite3.abcd_123.tmp",
+        "not mkstemp's": ".savegame.json.mine.tmp",
+        "a player's": "savegame.json.abcd_123.tmp",
+    }
+    for label, name in names.items():
+        (tmp_path / name).write_bytes(label.encode())
+        if label != "young":
+            os.utime(tmp_path / name, (old, old))
+    linked = tmp_path / ".savegame.json.link_123.tmp"
+    linked.symlink_to(tmp_path / "savegame.json")
+    os.utime(linked, (old, old), follow_symlinks=False)
+    folder = tmp_path / ".savegame.json.dir__123.tmp"
+    folder.mkdir()
+    os.utime(folder, (old, old))
+
+    removed = save_file.remove_stale_temporaries()
+
+    assert removed == [tmp_path / names["stale"]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [*(n for label, n in names.items() if label != "stale"), linked.name, folder.name,
+         "savegame.json"]
+    )
+    assert save_file.path.read_bytes() == save
+
+
+def test_a_crashed_save_leaves_a_temporary_that_the_next_start_removes(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    """A real crash: a child process is killed while it writes the save."""
+    import signal
+    import subprocess
+    import sys
+
+    script = (
+        "import os, signal\n"
+        "from addiction.store import savegame\n"
+        "from addiction.engine import Game\n"
+        "savegame.os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)\n"
+        f"savegame.SaveFile(savegame.Path({str(data_dir)!r}) / 'savegame.json')"
+        ".save(Game.new(8), 3.0)\n"
+    )
+    finished = subprocess.run([sys.executable, "-c", script], timeout=120, check=False)
+    assert finished.returncode == -signal.SIGKILL
+    (leftover,) = data_dir.iterdir()
+    assert leftover.name.startswith(".savegame.json.") and leftover.suffix == ".tmp"
+    os.utime(leftover, (time.time() - 60, time.time() - 60))
+
+    open_data_folder()
+
+    assert list(data_dir.iterdir()) == []
