@@ -1,0 +1,334 @@
+"""Issue 11's "What goes wrong today", each through the real window with real clicks and keys.
+
+A win must survive whatever the player does next; leaving a game being played asks
+first; Restart resets the clock and survives a relaunch; the clock stops while a
+modal dialog is open. Every test uses a real statistics file and a real save in a
+temporary data folder (ADDICTION_DATA_DIR).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QToolBar
+
+from addiction.app import create_main_window, parse_arguments
+from addiction.engine import Board, Game, GameStatus, Termination
+from addiction.store.savegame import SaveFile
+from addiction.store.statistics import StatisticsDatabase, StatisticsSummary
+from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics import StatisticsWindow
+from tests.prompts import ScriptedPrompts
+from tests.ui import test_main_window as main_window_tests
+from tests.ui.test_main_window import click_square, press, single_move
+
+# The window fixtures of the main window's tests, shared rather than copied.
+data_dir = main_window_tests.data_dir
+open_window = main_window_tests.open_window
+
+LEAVING = "Leave this game? It counts as a loss in the statistics."
+
+# Two moves from a win: QS into the gap after JS (square 10), then KS after it.
+WON_IN_TWO = """
+2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+"""
+QUEEN, KING = 11, 12  # the squares to click, in this order
+
+
+def summary(window: MainWindow) -> StatisticsSummary:
+    statistics = window.controller.statistics
+    assert statistics is not None
+    return statistics.summary()
+
+
+def outcomes(window: MainWindow) -> list[Termination]:
+    statistics = window.controller.statistics
+    assert statistics is not None
+    return [game.termination for game in statistics.history().games]
+
+
+def start_won_in_two(window: MainWindow) -> None:
+    window.controller.start_game(Game.from_board(Board.parse(WON_IN_TWO)))
+
+
+def win(window: MainWindow) -> None:
+    click_square(window, QUEEN)
+    click_square(window, KING)
+    assert window.controller.game.status is GameStatus.WON
+    assert window.end_panel.isVisible() and window.end_panel.title.text() == "You won!"
+
+
+def click_end_panel(window: MainWindow, text: str) -> None:
+    button = next(b for b in window.end_panel.findChildren(QPushButton) if b.text() == text)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+# --- a win is final ----------------------------------------------------------------
+
+
+def test_a_win_survives_restart_a_move_and_a_new_game(open_window) -> None:
+    window = open_window("--deal", "5")
+    start_won_in_two(window)
+    win(window)
+    assert summary(window).won == 1
+    click_end_panel(window, "Restart")
+    assert window.controller.game.status is GameStatus.PLAYING
+    click_square(window, QUEEN)  # one move of a new counted game
+    press(window, "Ctrl+N")
+    assert window.prompts.asked == [LEAVING]
+    figures = summary(window)
+    assert (figures.played, figures.won, figures.abandoned) == (2, 1, 1)
+    assert outcomes(window) == [Termination.WON, Termination.ABANDONED]
+
+
+def test_a_win_survives_undo_and_a_new_game(open_window) -> None:
+    window = open_window("--deal", "5")
+    start_won_in_two(window)
+    win(window)
+    press(window, "Ctrl+Z")
+    assert window.controller.game.status is GameStatus.PLAYING
+    press(window, "Ctrl+N")
+    assert window.prompts.asked == [LEAVING]  # it is being played again: leaving asks
+    figures = summary(window)
+    assert (figures.played, figures.won, figures.abandoned) == (1, 1, 0)
+    assert outcomes(window) == [Termination.WON]
+
+
+def test_undoing_the_win_and_winning_again_counts_one_win(open_window) -> None:
+    window = open_window("--deal", "5")
+    start_won_in_two(window)
+    win(window)
+    press(window, "Ctrl+Z")
+    press(window, "Ctrl+Z")
+    win(window)
+    press(window, "Ctrl+Z")
+    press(window, "Ctrl+Y")
+    assert outcomes(window) == [Termination.WON]
+
+
+# --- leaving a game being played asks first ----------------------------------------
+
+
+def leave_by_key(window: MainWindow, keys: str) -> None:
+    prompts = window.prompts
+    assert isinstance(prompts, ScriptedPrompts)
+    prompts.deal_answer = "77"
+    prompts.code_answer = Game.new(12).code
+    press(window, keys)
+
+
+def leave_by_toolbar(window: MainWindow, keys: str) -> None:
+    toolbar = window.findChild(QToolBar, "gameToolbar")
+    assert isinstance(toolbar, QToolBar)
+    QTest.mouseClick(toolbar.widgetForAction(window.new_action), Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize(
+    ("leave", "keys"),
+    [
+        (leave_by_key, "Ctrl+N"),
+        (leave_by_key, "Ctrl+Shift+N"),
+        (leave_by_key, "Ctrl+O"),
+        (leave_by_toolbar, ""),
+    ],
+    ids=["new-game", "numbered-deal", "open-code", "toolbar-new-game"],
+)
+def test_leaving_a_game_being_played_asks_and_no_changes_nothing(
+    open_window, leave, keys
+) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    game, board = window.controller.game, window.controller.game.board
+    window.prompts.confirm_answer = False
+    leave(window, keys)
+    assert window.prompts.asked == [LEAVING]
+    assert window.controller.game is game and game.board == board
+    assert window.controller.game.moves_made == 1 and window.undo_action.isEnabled()
+    assert summary(window).played == 0
+
+    window.prompts.confirm_answer = True
+    leave(window, keys)
+    assert window.prompts.asked == [LEAVING, LEAVING]
+    assert window.controller.game is not game
+    figures = summary(window)
+    assert (figures.played, figures.abandoned) == (1, 1)
+
+
+def test_a_game_without_a_move_is_left_without_a_question_or_a_count(open_window) -> None:
+    window = open_window("--deal", "5")
+    press(window, "Ctrl+N")
+    window.prompts.deal_answer = "9"
+    press(window, "Ctrl+Shift+N")
+    assert window.controller.game.deal_number == 9
+    window.prompts.code_answer = Game.new(12).code
+    press(window, "Ctrl+O")
+    assert window.controller.game.deal_number == 12
+    assert window.prompts.asked == []
+    assert summary(window).played == 0
+
+
+def test_a_finished_game_is_left_without_a_question(open_window) -> None:
+    window = open_window("--deal", "5")
+    start_won_in_two(window)
+    win(window)
+    click_end_panel(window, "New game")
+    assert window.prompts.asked == []
+    assert window.controller.game.status is GameStatus.PLAYING
+    assert outcomes(window) == [Termination.WON]
+
+
+def test_launching_with_a_deal_asks_before_leaving_the_saved_game(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    played = window.controller.game.board
+    window.close()
+
+    refusing = ScriptedPrompts()
+    refusing.confirm_answer = False
+    again = create_main_window(parse_arguments(["--deal", "7"]), refusing)
+    qtbot.addWidget(again)
+    assert refusing.asked == [LEAVING]
+    assert again.controller.game.deal_number == 5 and again.controller.game.board == played
+    assert summary(again).played == 0
+    again.close()
+
+    agreeing = ScriptedPrompts()
+    third = create_main_window(parse_arguments(["--code", Game.new(7).code]), agreeing)
+    qtbot.addWidget(third)
+    assert agreeing.asked == [LEAVING]
+    assert third.controller.game.deal_number == 7
+    assert summary(third).abandoned == 1
+
+
+def test_do_not_ask_again_is_kept_across_a_relaunch(open_window, data_dir: Path) -> None:
+    window = open_window("--deal", "5")
+    click_square(window, single_move(window.controller.game.board).source)
+    window.prompts.never_ask_again = True
+    press(window, "Ctrl+N")
+    assert window.prompts.asked == [LEAVING]
+    click_square(window, single_move(window.controller.game.board).source)
+    press(window, "Ctrl+N")
+    assert window.prompts.asked == [LEAVING]  # not asked again
+    window.close()
+    QApplication.processEvents()  # the event loop QSettings writes its file from
+
+    # Another process reads the same preferences file: the choice is on disk.
+    check = (
+        "from addiction.store.settings import Preferences; "
+        "print(Preferences().ask_before_leaving)"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", check],
+        env={**os.environ, "ADDICTION_DATA_DIR": str(data_dir)},
+        capture_output=True, text=True, timeout=60, check=True,
+    )
+    assert shown.stdout.strip() == "False"
+
+    again = open_window()
+    click_square(again, single_move(again.controller.game.board).source)
+    press(again, "Ctrl+N")
+    assert again.prompts.asked == []
+    assert summary(again).abandoned == 3  # every game left is still counted
+
+
+# --- the clock ---------------------------------------------------------------------
+
+
+def test_restart_resets_the_clock_so_a_replay_can_be_the_fastest_win(
+    open_window, data_dir: Path
+) -> None:
+    # A game already 100 seconds on the clock, taken up from the save.
+    SaveFile(data_dir / "savegame.json").save(Game.from_board(Board.parse(WON_IN_TWO)), 100.0)
+    window = open_window()
+    assert window.controller.elapsed_seconds() >= 100
+    win(window)
+    slow = summary(window).best_seconds
+    assert slow is not None and slow >= 100
+
+    click_end_panel(window, "Restart")
+    assert window.controller.elapsed_seconds() == 0.0
+    assert window.time_label.text() == "Time: 0:00"
+    win(window)
+    figures = summary(window)
+    assert figures.won == 2
+    assert figures.best_seconds is not None and figures.best_seconds < 100
+
+
+def test_the_clock_stops_while_the_statistics_window_is_open(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    controller = window.controller
+    click_square(window, single_move(controller.game.board).source)
+    assert controller.clock_running
+    seen: list[object] = []
+
+    def check_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog)
+        seen.append(controller.clock_running)
+        before = controller.elapsed_seconds()
+        QTest.qWait(120)
+        seen.append(controller.elapsed_seconds() - before)
+        assert isinstance(dialog, StatisticsWindow)
+        dialog.reject()
+
+    QTimer.singleShot(0, check_and_close)
+    window.statistics_action.trigger()
+    assert isinstance(seen[0], StatisticsWindow)
+    assert seen[1:] == [False, 0.0]
+    # Closed, it runs again once the window is active (the offscreen platform hands
+    # the activation back only when asked, as a window manager would on its own).
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert controller.clock_running
+
+
+# --- a restart survives a relaunch -------------------------------------------------
+
+
+def test_a_restart_can_be_undone_after_quitting_and_relaunching(open_window) -> None:
+    window = open_window("--deal", "5")
+    for _ in range(3):
+        click_square(window, single_move(window.controller.game.board).source)
+    game = window.controller.game
+    board, history = game.board, game.history
+    press(window, "Ctrl+R")
+    assert window.controller.game.board == Board.deal(5)
+    window.close()
+
+    again = open_window()
+    assert again.controller.game.board == Board.deal(5)
+    assert again.moves_label.text() == "Moves: 0"
+    press(again, "Ctrl+Z")
+    restored = again.controller.game
+    assert (restored.board, restored.history) == (board, history)
+    assert again.moves_label.text() == "Moves: 3"
+
+
+def test_a_win_restarted_then_relaunched_is_still_one_win(open_window, data_dir: Path) -> None:
+    window = open_window("--deal", "5")
+    start_won_in_two(window)
+    win(window)
+    click_end_panel(window, "Restart")
+    click_square(window, QUEEN)
+    window.close()
+
+    again = open_window()
+    press(again, "Ctrl+Z")
+    press(again, "Ctrl+Z")  # the Restart: the won game comes back
+    assert again.controller.game.status is GameStatus.WON
+    press(again, "Ctrl+N")  # a finished game: nothing to ask, nothing more to count
+    assert again.prompts.asked == []
+    assert outcomes(again) == [Termination.WON]
+    again.close()
+    reopened = StatisticsDatabase(data_dir / "statistics.sqlite3")
+    assert (reopened.summary().played, reopened.summary().won) == (1, 1)
+    reopened.close()
