@@ -517,6 +517,12 @@ def _migrate(connection: sqlite3.Connection) -> None:
         raise _Unusable("newer", "was written by a newer version of Addiction Solitaire")
     if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
         raise _Unusable("foreign", "held something else")
+    if version:
+        # Checked before a migration copies the table too, or a file missing a column
+        # fails its migration at every start. Every version so far has these columns
+        # (migration 2 changed a CHECK only); one that changes them must check the
+        # columns of the version it starts from.
+        _check_schema(connection)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         connection.execute("BEGIN IMMEDIATE")
         try:
