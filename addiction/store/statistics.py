@@ -193,6 +193,8 @@ class StatisticsDatabase:
             self._connection = _open(Path(":memory:"))
         self.in_memory = self.recovery_message is not None and self.recovered_from is None
         if not self.in_memory:
+            # Read once: from here on the pending file mirrors self._pending.
+            self._pending = _read_pending(self.pending_path)
             self._flush_pending()
 
     def _recover(self, problem: _Unusable) -> sqlite3.Connection:
@@ -288,7 +290,6 @@ class StatisticsDatabase:
 
     def _flush_pending(self) -> None:
         """Write the results a full or read-only disk kept out, oldest first."""
-        self._pending = _read_pending(self.pending_path) + self._pending
         written = 0
         for result, finished_at in self._pending:
             try:

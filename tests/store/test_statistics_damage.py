@@ -7,18 +7,24 @@ hand edit would leave it.
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from addiction.engine import Termination
+from addiction.control.controller import GameController
+from addiction.engine import Board, Game, Termination
 from addiction.store.statistics import (
     EXPECTED_COLUMNS,
     MIGRATIONS,
+    PENDING_SUFFIX,
     StatisticsDatabase,
 )
 from addiction.ui.statistics import StatisticsWindow
+from tests.control.test_counting_rules import WON_IN_TWO
 from tests.statistics_rows import write_raw
 from tests.test_statistics import assert_recovered, result
 
@@ -132,4 +138,93 @@ def test_bad_rows_are_skipped_counted_and_the_window_opens(qtbot, path: Path) ->
     window = open_window(qtbot, db)
     assert "3 damaged records were skipped." in window.footnote.text()
     assert window.figures["played"].text() == "3"
+    db.close()
+
+
+# --- results a disk refuses --------------------------------------------------------
+
+# A real refusal, even for root: the file size limit (RLIMIT_FSIZE) makes every write
+# past 2 KiB fail, as a full disk does. The database's pages lie beyond that; the small
+# pending file does not. Each close and open tries the result again, and is refused.
+FULL_DISK_RECORD = """
+import resource, signal, sys
+from addiction.engine import Termination
+from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
+db = StatisticsDatabase(sys.argv[1])
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (2048, resource.RLIM_INFINITY))
+try:
+    db.record(GameResult("addiction", 9, "CODE-9", Termination.WON, 48, 99, 1, 42.0, "game-9"))
+except StatisticsError as error:
+    print(error)
+db.close()
+StatisticsDatabase(sys.argv[1]).close()  # a second session on the same full disk
+"""
+
+
+def pending_records(path: Path) -> list[dict[str, object]]:
+    records = json.loads(path.with_name(path.name + PENDING_SUFFIX).read_bytes())
+    assert isinstance(records, list)
+    return records
+
+
+def test_a_result_a_full_disk_refuses_is_written_at_the_next_open(path: Path) -> None:
+    refused = subprocess.run(
+        [sys.executable, "-c", FULL_DISK_RECORD, str(path)],
+        capture_output=True, text=True, timeout=60, check=True,
+    )
+    assert refused.stdout.startswith("The statistics could not be saved")
+    assert [record["game_id"] for record in pending_records(path)] == ["game-9"]
+    # The file itself still holds the three games, and nothing half-written.
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("SELECT COUNT(*) FROM games").fetchone() == (3,)
+    raw.close()
+
+    db = StatisticsDatabase(path)
+    assert db.pending_count == 0
+    assert not path.with_name(path.name + PENDING_SUFFIX).exists()
+    assert (db.summary().played, db.summary().won) == (4, 3)
+    assert db.history().games[-1].seconds == 42.0
+    db.close()
+
+
+def refuse_writes(db: StatisticsDatabase) -> None:
+    """The live connection refuses every write from now on. A simulated refusal:
+    PRAGMA query_only, since a chmod does not stop root (the tests run as root here)."""
+    db._connection.execute("PRAGMA query_only = ON")
+
+
+def test_a_refused_result_is_kept_and_the_game_goes_on(qtbot, path: Path) -> None:
+    db = StatisticsDatabase(path)
+    controller = GameController(Game.from_board(Board.parse(WON_IN_TWO)), statistics=db)
+    refuse_writes(db)
+    with qtbot.waitSignal(controller.message) as said:
+        for _ in range(2):
+            controller.play(controller.game.board.legal_moves()[0])
+    assert said.args[0].startswith("The statistics could not be saved")
+    assert said.args[0].endswith("It is kept and will be added at the next start.")
+    assert db.pending_count == 1
+    [record] = pending_records(path)
+    assert (record["outcome"], record["game_id"]) == ("won", controller.game_id)
+    game_id = controller.game_id
+    controller.shutdown()  # closing tries once more, and is refused again
+    assert [record["game_id"] for record in pending_records(path)] == [game_id]
+
+    reopened = StatisticsDatabase(path)
+    assert not path.with_name(path.name + PENDING_SUFFIX).exists()
+    assert reopened.summary().won == 3
+    with sqlite3.connect(path) as raw:
+        row = raw.execute("SELECT outcome FROM games WHERE game_id = ?", (game_id,)).fetchone()
+    raw.close()
+    assert row == ("won",)
+    reopened.close()
+
+
+def test_a_damaged_pending_file_is_moved_aside_and_opening_goes_on(path: Path) -> None:
+    pending = path.with_name(path.name + PENDING_SUFFIX)
+    pending.write_text('[{"outcome": "won"', encoding="utf-8")
+    db = StatisticsDatabase(path)
+    assert db.recovery_message is None and db.summary().played == 3
+    assert not pending.exists()
+    assert list(path.parent.glob("statistics.sqlite3.pending.corrupt-*"))
     db.close()
