@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,7 @@ from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase, StatisticsSummary
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
+from tests.control.test_counting_rules import WON_IN_TWO
 from tests.prompts import ScriptedPrompts
 from tests.ui import test_main_window as main_window_tests
 from tests.ui.test_main_window import click_square, press, single_move
@@ -34,13 +36,7 @@ open_window = main_window_tests.open_window
 
 LEAVING = "Leave this game? It counts as a loss in the statistics."
 
-# Two moves from a win: QS into the gap after JS (square 10), then KS after it.
-WON_IN_TWO = """
-2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS
-2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
-2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
-2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
-"""
+# WON_IN_TWO is two clicks from a win: QS into the gap after JS, then KS after it.
 QUEEN, KING = 11, 12  # the squares to click, in this order
 
 
@@ -118,45 +114,38 @@ def test_undoing_the_win_and_winning_again_counts_one_win(open_window) -> None:
 # --- leaving a game being played asks first ----------------------------------------
 
 
-def leave_by_key(window: MainWindow, keys: str) -> None:
-    prompts = window.prompts
-    assert isinstance(prompts, ScriptedPrompts)
-    prompts.deal_answer = "77"
-    prompts.code_answer = Game.new(12).code
-    press(window, keys)
-
-
-def leave_by_toolbar(window: MainWindow, keys: str) -> None:
+def click_toolbar_new_game(window: MainWindow) -> None:
     toolbar = window.findChild(QToolBar, "gameToolbar")
     assert isinstance(toolbar, QToolBar)
     QTest.mouseClick(toolbar.widgetForAction(window.new_action), Qt.MouseButton.LeftButton)
 
 
-@pytest.mark.parametrize(
-    ("leave", "keys"),
-    [
-        (leave_by_key, "Ctrl+N"),
-        (leave_by_key, "Ctrl+Shift+N"),
-        (leave_by_key, "Ctrl+O"),
-        (leave_by_toolbar, ""),
-    ],
-    ids=["new-game", "numbered-deal", "open-code", "toolbar-new-game"],
-)
+LEAVE_BY: dict[str, Callable[[MainWindow], None]] = {
+    "new-game": lambda window: press(window, "Ctrl+N"),
+    "numbered-deal": lambda window: press(window, "Ctrl+Shift+N"),
+    "open-code": lambda window: press(window, "Ctrl+O"),
+    "toolbar-new-game": click_toolbar_new_game,
+}
+
+
+@pytest.mark.parametrize("leave", LEAVE_BY.values(), ids=LEAVE_BY.keys())
 def test_leaving_a_game_being_played_asks_and_no_changes_nothing(
-    open_window, leave, keys
+    open_window, leave: Callable[[MainWindow], None]
 ) -> None:
     window = open_window("--deal", "5")
+    window.prompts.deal_answer = "77"
+    window.prompts.code_answer = Game.new(12).code
     click_square(window, single_move(window.controller.game.board).source)
     game, board = window.controller.game, window.controller.game.board
     window.prompts.confirm_answer = False
-    leave(window, keys)
+    leave(window)
     assert window.prompts.asked == [LEAVING]
     assert window.controller.game is game and game.board == board
     assert window.controller.game.moves_made == 1 and window.undo_action.isEnabled()
     assert summary(window).played == 0
 
     window.prompts.confirm_answer = True
-    leave(window, keys)
+    leave(window)
     assert window.prompts.asked == [LEAVING, LEAVING]
     assert window.controller.game is not game
     figures = summary(window)
