@@ -1,6 +1,6 @@
 """The counting rules (addiction/engine/outcome.py, docs/statistics.md) under any
 sequence of what a player does: a hypothesis state machine over play, undo, redo,
-shuffle, restart, give up, new game, win and quit-and-relaunch.
+shuffle, restart, give up, new game, win, lose and quit-and-relaunch.
 
 It drives a GameController with a real save file and a real statistics database in
 a temporary folder, keeps its own model of which counted game each step belongs to
@@ -36,6 +36,14 @@ from addiction.store.statistics import StatisticsDatabase
 WON_IN_TWO = """
 2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS
 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+"""
+# One move from stuck, not won: QS into the gap after JS leaves a gap after KS,
+# every other gap follows a King, and JH and QH stay swapped. Lost with no shuffle left.
+LOST_IN_ONE = """
+2S 3S 4S 5S 6S 7S 8S 9S TS JS -- KS QS
+2H 3H 4H 5H 6H 7H 8H 9H TH QH JH KH --
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
 """
@@ -216,6 +224,16 @@ class CountingRules(RuleBasedStateMachine):
             assert self.controller.play(self.controller.game.board.legal_moves()[0])
             self.acted()
         assert self.status is GameStatus.WON
+
+    @rule(rules=st.sampled_from(RULE_SETS))
+    def lose(self, rules: Rules) -> None:
+        """A game one move from stuck, played until stuck: lost unless a shuffle is left."""
+        self.leave()
+        self.controller.start_game(Game.from_board(Board.parse(LOST_IN_ONE), rules))
+        assert self.controller.play(self.controller.game.board.legal_moves()[0])
+        self.acted()
+        assert self.controller.game.is_stuck
+        assert (self.status is GameStatus.LOST) == (self.controller.game.shuffles_left == 0)
 
     @rule()
     def quit_and_relaunch(self) -> None:
