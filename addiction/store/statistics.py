@@ -370,9 +370,10 @@ class StatisticsDatabase:
     def history(self) -> GameHistory:
         """Every recorded game, oldest first, with the rows too damaged to read counted.
 
-        A row with a date that is no date, text in a number column, a number out of
-        range or an unknown outcome is skipped (and counted) instead of stopping the
-        window or skewing a figure. SQLite checks the types and ranges (typeof, in C,
+        A row with a date that is no date (or far outside any time a game can have
+        ended), text in a number column, a number out of range or an unknown outcome
+        is skipped (and counted) instead of stopping the window or skewing a figure.
+        SQLite checks the types and ranges (typeof, in C,
         over 10,000 rows); Python then reads the dates.
         """
         ((total,),) = self._query("SELECT COUNT(*) FROM games", ())
@@ -608,10 +609,16 @@ class GameHistory:
 
 
 _TERMINATIONS = {termination.value: termination for termination in Termination}
+# When a recorded game can have ended, generously (a computer whose clock was reset
+# included). A date outside is damage: at the very edges of Python's calendar it
+# cannot even be turned into a local day (the statistics window's calendar).
+_EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
+_LATEST = datetime(9000, 1, 1, tzinfo=timezone.utc)
 
 
 def _played_game(row: Any) -> PlayedGame | None:
-    """The game a row that passed history()'s checks holds, or None if its date is no date."""
+    """The game a row that passed history()'s checks holds, or None if its date is no
+    date or none a game can have ended at."""
     finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
     try:
         when = datetime.fromisoformat(finished_at)
@@ -619,6 +626,8 @@ def _played_game(row: Any) -> PlayedGame | None:
         return None
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
+    if not _EARLIEST <= when <= _LATEST:
+        return None
     return PlayedGame(
         when, rules_key, deal, code, _TERMINATIONS[outcome], in_place, moves, shuffles,
         float(seconds),
