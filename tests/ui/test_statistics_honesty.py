@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QToolBar
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Termination
-from addiction.store.savegame import SaveFile
+from addiction.store.savegame import SavedGame, SaveFile
 from addiction.store.statistics import StatisticsDatabase, StatisticsSummary
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
@@ -321,3 +321,21 @@ def test_a_win_restarted_then_relaunched_is_still_one_win(open_window, data_dir:
     reopened = StatisticsDatabase(data_dir / "statistics.sqlite3")
     assert (reopened.summary().played, reopened.summary().won) == (1, 1)
     reopened.close()
+
+
+def test_a_save_whose_restarted_games_are_of_another_deal_is_put_aside(
+    open_window, data_dir: Path
+) -> None:
+    """The games a Restart left behind must be the same deal as the one being played:
+    otherwise the save does not replay exactly, and is not half-trusted."""
+    seven, five = Game.new(7), Game.new(5)
+    for game in (seven, five):
+        for _ in range(3):
+            game.play(single_move(game.board))
+    SaveFile(data_dir / "savegame.json").save(five, 10.0, "game-5", [SavedGame(seven, 5.0)])
+    window = open_window()
+    assert window.notice.isVisible()
+    assert window.notice.label.text().startswith("Your saved game could not be read")
+    assert list(data_dir.glob("savegame.corrupt-*"))
+    assert window.controller.game.moves_made == 0
+    assert window.controller.game_id != "game-5"
