@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QToolBar
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QToolBar
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Termination
@@ -339,3 +339,33 @@ def test_a_save_whose_restarted_games_are_of_another_deal_is_put_aside(
     assert list(data_dir.glob("savegame.corrupt-*"))
     assert window.controller.game.moves_made == 0
     assert window.controller.game_id != "game-5"
+
+
+def test_the_real_leaving_question_stops_the_clock_and_keeps_do_not_ask_again(
+    qtbot, data_dir: Path
+) -> None:
+    """The question as players see it: a modal message box with the loss words and a
+    Do not ask again box, answered with real clicks."""
+    window = create_main_window(parse_arguments(["--deal", "5"]))  # the real Prompts
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    controller = window.controller
+    click_square(window, single_move(controller.game.board).source)
+    assert controller.clock_running
+    seen: list[object] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.extend([box.text(), box.checkBox().text(), controller.clock_running])
+        QTest.mouseClick(box.checkBox(), Qt.MouseButton.LeftButton)
+        QTest.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    press(window, "Ctrl+N")
+    assert seen == [LEAVING, "Do not ask again", False]
+    assert window.preferences.ask_before_leaving is False
+    assert controller.game.moves_made == 0
+    assert summary(window).abandoned == 1
