@@ -373,8 +373,8 @@ class StatisticsDatabase:
         A row with a date that is no date (or far outside any time a game can have
         ended), text in a number column, a number out of range or an unknown outcome
         is skipped (and counted) instead of stopping the window or skewing a figure.
-        SQLite checks the types and ranges (typeof, in C,
-        over 10,000 rows); Python then reads the dates.
+        SQLite checks the types and ranges (typeof, in C, over 10,000 rows); Python
+        then reads the dates.
         """
         ((total,),) = self._query("SELECT COUNT(*) FROM games", ())
         outcomes = tuple(_TERMINATIONS)
