@@ -17,12 +17,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QToolBar
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QToolBar
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Termination
 from addiction.store.savegame import SavedGame, SaveFile
 from addiction.store.statistics import StatisticsDatabase, StatisticsSummary
+from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
 from tests.control.test_counting_rules import WON_IN_TWO
@@ -252,7 +254,17 @@ def test_restart_resets_the_clock_so_a_replay_can_be_the_fastest_win(
     assert figures.best_seconds is not None and figures.best_seconds < 100
 
 
-def test_the_clock_stops_while_the_statistics_window_is_open(qtbot, open_window) -> None:
+MODAL_DIALOGS = {
+    "statistics": ("statistics_action", StatisticsWindow),
+    "rules": ("rules_action", RulesDialog),
+    "how-to-play": ("help_action", HowToPlayDialog),
+}
+
+
+@pytest.mark.parametrize(("action", "dialog_class"), MODAL_DIALOGS.values(), ids=MODAL_DIALOGS)
+def test_the_clock_stops_while_a_modal_dialog_is_open(
+    qtbot, open_window, action: str, dialog_class: type[QDialog]
+) -> None:
     window = open_window("--deal", "5")
     controller = window.controller
     click_square(window, single_move(controller.game.board).source)
@@ -266,12 +278,12 @@ def test_the_clock_stops_while_the_statistics_window_is_open(qtbot, open_window)
         before = controller.elapsed_seconds()
         QTest.qWait(120)
         seen.append(controller.elapsed_seconds() - before)
-        assert isinstance(dialog, StatisticsWindow)
+        assert isinstance(dialog, QDialog)
         dialog.reject()
 
     QTimer.singleShot(0, check_and_close)
-    window.statistics_action.trigger()
-    assert isinstance(seen[0], StatisticsWindow)
+    getattr(window, action).trigger()
+    assert isinstance(seen[0], dialog_class)
     assert seen[1:] == [False, 0.0]
     # Closed, it runs again once the window is active (the offscreen platform hands
     # the activation back only when asked, as a window manager would on its own).
