@@ -50,7 +50,7 @@ LOST_IN_ONE = """
 
 RULE_SETS = (
     Rules.preset("addiction"),
-    Rules.preset("addiction").with_changes(shuffles=0),  # stuck is lost: losses come fast
+    Rules(shuffles=0),  # stuck is lost: losses come fast
     Rules.preset("montana"),  # a shuffle is a checkpoint undo cannot cross
 )
 # Each rule plays at most this many moves, so an example stays quick.

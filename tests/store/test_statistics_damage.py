@@ -26,7 +26,7 @@ from addiction.store.statistics import (
 from addiction.ui.statistics import StatisticsWindow
 from tests.control.test_counting_rules import WON_IN_TWO
 from tests.statistics_rows import write_raw
-from tests.test_statistics import assert_recovered, result
+from tests.store.test_statistics import assert_recovered, result
 
 COLUMNS = EXPECTED_COLUMNS["games"]
 

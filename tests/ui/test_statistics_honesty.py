@@ -32,8 +32,7 @@ from tests.prompts import ScriptedPrompts
 from tests.ui import test_main_window as main_window_tests
 from tests.ui.test_main_window import click_square, press, single_move
 
-# The window fixtures of the main window's tests, shared rather than copied.
-data_dir = main_window_tests.data_dir
+# The window fixture of the main window's tests, shared rather than copied.
 open_window = main_window_tests.open_window
 
 LEAVING = "Leave this game? It counts as a loss in the statistics."
@@ -135,20 +134,22 @@ def test_leaving_a_game_being_played_asks_and_no_changes_nothing(
     open_window, leave: Callable[[MainWindow], None]
 ) -> None:
     window = open_window("--deal", "5")
-    window.prompts.deal_answer = "77"
-    window.prompts.code_answer = Game.new(12).code
+    prompts = window.prompts
+    prompts.deal_answer = "77"
     click_square(window, single_move(window.controller.game.board).source)
     game, board = window.controller.game, window.controller.game.board
-    window.prompts.confirm_answer = False
+    prompts.confirm_answer = False
+    prompts.code_answer = Game.new(12).code  # each answer is given once
     leave(window)
-    assert window.prompts.asked == [LEAVING]
+    assert prompts.asked == [LEAVING]
     assert window.controller.game is game and game.board == board
     assert window.controller.game.moves_made == 1 and window.undo_action.isEnabled()
     assert summary(window).played == 0
 
-    window.prompts.confirm_answer = True
+    prompts.confirm_answer = True
+    prompts.code_answer = Game.new(12).code
     leave(window)
-    assert window.prompts.asked == [LEAVING, LEAVING]
+    assert prompts.asked == [LEAVING, LEAVING]
     assert window.controller.game is not game
     figures = summary(window)
     assert (figures.played, figures.abandoned) == (1, 1)
