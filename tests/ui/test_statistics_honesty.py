@@ -315,6 +315,25 @@ def test_a_restart_can_be_undone_after_quitting_and_relaunching(open_window) -> 
     assert again.moves_label.text() == "Moves: 3"
 
 
+def test_a_restart_made_after_an_undo_drops_the_redo_for_good(open_window) -> None:
+    """Restart replaces what Redo offered, as any new step does: undoing the Restart
+    does not bring it back, before or after a relaunch."""
+    window = open_window("--deal", "5")
+    press(window, "S")
+    shuffled = window.controller.game.board
+    press(window, "Ctrl+Z")  # the shuffle waits on the redo branch
+    press(window, "Ctrl+R")
+    press(window, "Ctrl+Z")  # the Restart undone: Redo now offers the Restart
+    assert window.controller.game.redo_actions == ()
+    window.close()
+
+    again = open_window()
+    assert again.controller.game.redo_actions == ()
+    assert not again.redo_action.isEnabled()
+    press(again, "Ctrl+Y")
+    assert again.controller.game.board == Board.deal(5) != shuffled
+
+
 def test_a_win_restarted_then_relaunched_is_still_one_win(open_window, data_dir: Path) -> None:
     window = open_window("--deal", "5")
     start_won_in_two(window)
