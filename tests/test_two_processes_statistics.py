@@ -49,7 +49,10 @@ controller.shutdown()
 def run(script: str, *arguments: object) -> str:
     done = subprocess.run(
         [sys.executable, "-c", script, *map(str, arguments)],
-        capture_output=True, text=True, timeout=120, check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     )  # Qt runs offscreen there too: tests/conftest.py set it in the environment
     return done.stdout
 
@@ -101,15 +104,24 @@ def test_two_processes_writing_at_once_lose_no_result(tmp_path: Path) -> None:
     per_process = 25
     writers = [
         subprocess.Popen(
-            [sys.executable, "-c", RECORD, str(path), outcome,
-             *(f"{outcome}-{number}" for number in range(per_process))],
+            [
+                sys.executable,
+                "-c",
+                RECORD,
+                str(path),
+                outcome,
+                *(f"{outcome}-{number}" for number in range(per_process)),
+            ],
         )
         for outcome in ("won", "lost")
     ]
     assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
     db = StatisticsDatabase(path)
     summary = db.summary()
-    assert (summary.played, summary.won, summary.lost) == (2 * per_process, per_process,
-                                                           per_process)
+    assert (summary.played, summary.won, summary.lost) == (
+        2 * per_process,
+        per_process,
+        per_process,
+    )
     assert db.pending_count == 0
     db.close()

@@ -278,9 +278,7 @@ class CountingRules(RuleBasedStateMachine):
         statistics = self.controller.statistics
         assert statistics is not None
         summary = statistics.summary()
-        assert summary.played == (
-            summary.won + summary.lost + summary.given_up + summary.abandoned
-        )
+        assert summary.played == (summary.won + summary.lost + summary.given_up + summary.abandoned)
         assert summary.won >= self.wins_seen  # a win is final
         self.wins_seen = summary.won
 

@@ -135,7 +135,9 @@ def test_bad_rows_are_skipped_counted_and_the_window_opens(qtbot, path: Path) ->
     history = db.history()
     assert history.damaged == len(BAD_ROWS)
     assert [game.termination for game in history.games] == [
-        Termination.WON, Termination.LOST, Termination.WON
+        Termination.WON,
+        Termination.LOST,
+        Termination.WON,
     ]
     summary = db.summary()
     assert (summary.played, summary.won, summary.lost) == (3, 2, 1)
@@ -175,7 +177,10 @@ def pending_records(path: Path) -> list[dict[str, object]]:
 def test_a_result_a_full_disk_refuses_is_written_at_the_next_open(path: Path) -> None:
     refused = subprocess.run(
         [sys.executable, "-c", FULL_DISK_RECORD, str(path)],
-        capture_output=True, text=True, timeout=60, check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     )
     assert refused.stdout.startswith("The statistics could not be saved")
     assert [record["game_id"] for record in pending_records(path)] == ["game-9"]

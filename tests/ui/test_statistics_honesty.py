@@ -215,13 +215,15 @@ def test_do_not_ask_again_is_kept_across_a_relaunch(open_window, data_dir: Path)
 
     # Another process reads the same preferences file: the choice is on disk.
     check = (
-        "from addiction.store.settings import Preferences; "
-        "print(Preferences().ask_before_leaving)"
+        "from addiction.store.settings import Preferences; print(Preferences().ask_before_leaving)"
     )
     shown = subprocess.run(
         [sys.executable, "-c", check],
         env={**os.environ, "ADDICTION_DATA_DIR": str(data_dir)},
-        capture_output=True, text=True, timeout=60, check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     )
     assert shown.stdout.strip() == "False"
 
