@@ -216,6 +216,11 @@ class Game:
         self._push(action, board)
         return action
 
+    def drop_redo(self) -> None:
+        """Forget what redo would re-apply: a new step taken from here (a Restart
+        that keeps this game to come back to) replaces it, as a move does."""
+        self._redo.clear()
+
     def restart(self) -> None:
         """Back to the identical initial layout with every shuffle back.
 

@@ -94,6 +94,10 @@ class RestartCommand(QUndoCommand):
         super().__init__("Restart")
         self._session = session
         self.before = session.game
+        # Pushed, this command drops the stack's redo branch: the game drops its own,
+        # so undoing the Restart offers no redo the stack no longer has (nor does the
+        # save, which keeps the game's redo branch).
+        self.before.drop_redo()
         self.before_seconds = session.elapsed_seconds()
         self._after = Game(
             self.before.initial,

@@ -168,9 +168,16 @@ def _parse(raw: bytes) -> SavedGame:
     earlier = envelope.get("earlier", [])
     if not isinstance(earlier, list):
         raise SaveFormatError("earlier games must be a list")
-    return _parse_segment(envelope)._replace(
-        earlier=tuple(_parse_segment(segment) for segment in earlier)
-    )
+    saved = _parse_segment(envelope)
+    segments = tuple(_parse_segment(segment) for segment in earlier)
+    # A Restart deals the same game again: undoing one must bring back that deal.
+    if any(_deal_of(segment.game) != _deal_of(saved.game) for segment in segments):
+        raise SaveFormatError("the games before a restart are not the same deal")
+    return saved._replace(earlier=segments)
+
+
+def _deal_of(game: Game) -> tuple[object, ...]:
+    return (game.initial, game.rules, game.deal_number, game.seed)
 
 
 def _segment_to_dict(segment: SavedGame) -> dict[str, Any]:

@@ -193,6 +193,8 @@ class StatisticsDatabase:
             self._connection = _open(Path(":memory:"))
         self.in_memory = self.recovery_message is not None and self.recovered_from is None
         if not self.in_memory:
+            # Read once: from here on the pending file mirrors self._pending.
+            self._pending = _read_pending(self.pending_path)
             self._flush_pending()
 
     def _recover(self, problem: _Unusable) -> sqlite3.Connection:
@@ -292,7 +294,6 @@ class StatisticsDatabase:
 
     def _flush_pending(self) -> None:
         """Write the results a full or read-only disk kept out, oldest first."""
-        self._pending = _read_pending(self.pending_path) + self._pending
         written = 0
         for result, finished_at in self._pending:
             try:
@@ -373,10 +374,11 @@ class StatisticsDatabase:
     def history(self) -> GameHistory:
         """Every recorded game, oldest first, with the rows too damaged to read counted.
 
-        A row with a date that is no date, text in a number column, a number out of
-        range or an unknown outcome is skipped (and counted) instead of stopping the
-        window or skewing a figure. SQLite checks the types and ranges (typeof, in C,
-        over 10,000 rows); Python then reads the dates.
+        A row with a date that is no date (or far outside any time a game can have
+        ended), text in a number column, a number out of range or an unknown outcome
+        is skipped (and counted) instead of stopping the window or skewing a figure.
+        SQLite checks the types and ranges (typeof, in C, over 10,000 rows); Python
+        then reads the dates.
         """
         ((total,),) = self._query("SELECT COUNT(*) FROM games", ())
         outcomes = tuple(_TERMINATIONS)
@@ -530,6 +532,12 @@ def _migrate(connection: sqlite3.Connection) -> None:
         raise _Unusable("newer", "was written by a newer version of Addiction Solitaire")
     if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
         raise _Unusable("foreign", "held something else")
+    if version:
+        # Checked before a migration copies the table too, or a file missing a column
+        # fails its migration at every start. Every version so far has these columns
+        # (migration 2 changed a CHECK only); one that changes them must check the
+        # columns of the version it starts from.
+        _check_schema(connection)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         connection.execute("BEGIN IMMEDIATE")
         try:
@@ -614,10 +622,16 @@ class GameHistory:
 
 
 _TERMINATIONS = {termination.value: termination for termination in Termination}
+# When a recorded game can have ended, generously (a computer whose clock was reset
+# included). A date outside is damage: at the very edges of Python's calendar it
+# cannot even be turned into a local day (the statistics window's calendar).
+_EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
+_LATEST = datetime(9000, 1, 1, tzinfo=timezone.utc)
 
 
 def _played_game(row: Any) -> PlayedGame | None:
-    """The game a row that passed history()'s checks holds, or None if its date is no date."""
+    """The game a row that passed history()'s checks holds, or None if its date is no
+    date or none a game can have ended at."""
     finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
     try:
         when = datetime.fromisoformat(finished_at)
@@ -625,6 +639,8 @@ def _played_game(row: Any) -> PlayedGame | None:
         return None
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
+    if not _EARLIEST <= when <= _LATEST:
+        return None
     return PlayedGame(
         when, rules_key, deal, code, _TERMINATIONS[outcome], in_place, moves, shuffles,
         float(seconds),
