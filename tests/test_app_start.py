@@ -131,7 +131,8 @@ def test_without_a_data_folder_the_game_says_so_once_and_plays(
     controller = window.controller
     assert controller.play(controller.game.board.legal_moves()[0])
     assert controller.game.moves_made == 1
-    assert window.controller.statistics is not None and window.controller.statistics.path == IN_MEMORY
+    statistics = window.controller.statistics
+    assert statistics is not None and statistics.path == IN_MEMORY
     window.close()
     assert blocker.read_bytes() == b""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data"]

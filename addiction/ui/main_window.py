@@ -366,8 +366,13 @@ class MainWindow(QMainWindow):
 
     def _play_again(self, code: str) -> None:
         """A game double-clicked in the statistics: its deal again, under its rules."""
+        try:
+            game = Game.from_code(code)
+        except EngineError as error:  # a damaged record
+            self.prompts.show_error(self, "Play again", f"That game cannot be played: {error}.")
+            return
         if self.may_leave_game("Play again"):
-            self.controller.open_code(code)
+            self.controller.start_game(game)
 
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()
