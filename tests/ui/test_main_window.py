@@ -436,3 +436,25 @@ def test_the_statistics_window_opens_on_the_current_rule_set(open_window, qtbot)
     window.statistics_action.trigger()
     assert isinstance(seen[0], StatisticsWindow)
     assert seen[1] == "montana"
+
+
+def test_a_game_double_clicked_in_the_statistics_is_played_again(open_window, qtbot) -> None:
+    from tests.ui.test_statistics_window import double_click, show_games
+
+    window = open_window("--deal", "5", "--rules", "montana")
+    click_square(window, single_move(window.controller.game.board).source)
+    window.prompts.confirm_answer = True
+    press(window, "Ctrl+N")  # deal 5 is left after a move: abandoned, in the record
+    assert window.controller.game.deal_number != 5
+
+    def double_click_the_game() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, StatisticsWindow)
+        show_games(dialog)
+        view = dialog.games_view
+        double_click(view.viewport(), view.visualRect(view.model().index(0, 0)).center())
+
+    QTimer.singleShot(0, double_click_the_game)
+    window.statistics_action.trigger()
+    game = window.controller.game
+    assert (game.deal_number, game.rules) == (5, Rules.preset("montana"))
