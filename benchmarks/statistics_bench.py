@@ -93,7 +93,7 @@ def fill_in_bulk(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameRes
         "moves, shuffles_used, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (moment.isoformat(timespec="seconds"), r.rules_key, r.deal_number, r.code,
-             r.outcome, r.in_place, r.moves, r.shuffles_used, r.seconds)
+             r.outcome.value, r.in_place, r.moves, r.shuffles_used, r.seconds)
             for moment, r in games
         ],
     )
