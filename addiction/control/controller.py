@@ -14,13 +14,17 @@ autosave, under the counting rules of addiction/engine/outcome.py.
 
 from __future__ import annotations
 
+import datetime
 import secrets
 import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from addiction.control.daily_worker import DailyWorker
 from addiction.control.hint_worker import HintWorker
 from addiction.engine import (
     MAX_DEAL,
@@ -32,6 +36,7 @@ from addiction.engine import (
     Rules,
     Shuffle,
 )
+from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
@@ -63,6 +68,15 @@ class GameClock:
         elif not running and self._timer.isValid():
             self._banked += self._timer.elapsed() / 1000
             self._timer.invalidate()
+
+
+@dataclass(frozen=True)
+class DailyPlay:
+    """The game being played is date's daily deal; on_the_day: played as that day's
+    daily (it counts for the daily streak), not later from the calendar."""
+
+    date: datetime.date
+    on_the_day: bool
 
 
 class GameController(QObject):
@@ -105,6 +119,13 @@ class GameController(QObject):
         self._hint_said = False  # the status bar shows a hint's sentence
         self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
+        #: The player's local date, for today's daily deal (tests set another).
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self._daily: DailyPlay | None = None
+        self._daily_request = 0  # bumped by every start: a daily still being derived is dropped
+        self._daily_on_the_day = True  # of the daily being derived
+        self._daily_worker = DailyWorker(self)
+        self._daily_worker.dailyReady.connect(self._daily_ready)
 
     # --- what the window reads ---------------------------------------------
 
@@ -214,10 +235,13 @@ class GameController(QObject):
 
     # --- the one place that starts games --------------------------------------
 
-    def start_game(self, game: Game) -> None:
+    def start_game(self, game: Game, daily_play: DailyPlay | None = None) -> None:
         """Leave the current game for game. A game being played with a move made
-        counts as abandoned (Outcome); a finished game was recorded when it ended."""
+        counts as abandoned (Outcome); a finished game was recorded when it ended.
+        daily_play: game is a date's daily deal (start_daily)."""
         self._record(leaving=True)
+        self._daily_request += 1
+        self._daily = daily_play
         self._start(game)
 
     def new_random_game(self, rules: Rules | None = None) -> None:
@@ -232,6 +256,33 @@ class GameController(QObject):
         """The game a code stands for, under its own rules; GameCodeError (nothing
         changes) for a bad code."""
         self.start_game(Game.from_code(code))
+
+    def start_daily(self, date: datetime.date, on_the_day: bool = True, wait: bool = False) -> None:
+        """date's daily deal (docs/daily.md): at once when the data file holds the date;
+        otherwise it is derived in a worker process and starts when it is ready (or
+        here and now with wait, for a screenshot). on_the_day: it counts for the
+        daily streak (today's daily; not a past day played from the calendar)."""
+        day = for_date(date) if wait else lookup(date)
+        if day is not None:
+            self.start_game(day.new_game(), DailyPlay(date, on_the_day))
+            return
+        self._daily_request += 1
+        self.message.emit("Preparing the daily deal…")
+        self._daily_worker.request(self._daily_request, date)
+        self._daily_on_the_day = on_the_day
+
+    @property
+    def daily(self) -> DailyPlay | None:
+        """The daily deal being played, or None for any other game."""
+        return self._daily
+
+    def _daily_ready(self, request_id: int, day: Daily | None) -> None:
+        if request_id != self._daily_request:
+            return  # another game was started meanwhile
+        if day is None:
+            self.message.emit("The daily deal could not be prepared.")
+            return
+        self.start_game(day.new_game(), DailyPlay(day.date, self._daily_on_the_day))
 
     def restore(self, saved: SavedGame) -> None:
         """Take up a saved game with its undo history, its redo branch, and the
@@ -327,6 +378,7 @@ class GameController(QObject):
         """Save, stop the hint worker and close the statistics: the app is quitting."""
         self.save()
         self._hints.shutdown()
+        self._daily_worker.shutdown()
         if self._statistics is not None:
             self._statistics.close()
             self._statistics = None
@@ -415,7 +467,19 @@ class GameController(QObject):
                 self._statistics.record(result)
             except StatisticsError as error:
                 self.message.emit(f"{error} It is kept and will be added at the next start.")
+            self._record_daily(outcome)
         self.gameFinished.emit(result)
+
+    def _record_daily(self, outcome: Outcome) -> None:
+        """A daily's result as its date's result too (the first finished game counts)."""
+        if self._daily is None or self._statistics is None:
+            return
+        try:
+            self._statistics.record_daily(
+                self._daily.date, self.game_id, outcome.termination, self._daily.on_the_day
+            )
+        except StatisticsError as error:
+            self.message.emit(str(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:
         if position_id != self._position_id:
