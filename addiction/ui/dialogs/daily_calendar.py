@@ -149,13 +149,13 @@ class MonthView(QWidget):
                 pen = QPen(text, 1.5, Qt.PenStyle.DashLine)
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 4, 4)
+                painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
             painter.setPen(muted_text if future else text)
             font = QFont(self.font())
             font.setBold(date == self.today)
             painter.setFont(font)
             painter.drawText(
-                rect.adjusted(6, 4, -6, -4),
+                rect.adjusted(8, 6, -8, -6),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                 str(date.day),
             )
