@@ -264,7 +264,7 @@ class GameController(QObject):
         daily streak (today's daily; not a past day played from the calendar)."""
         day = for_date(date) if wait else lookup(date)
         if day is not None:
-            self.start_game(day.new_game(), DailyPlay(date, on_the_day))
+            self._start_daily(day, on_the_day)
             return
         self._daily_request += 1
         self.message.emit("Preparing the daily deal…")
@@ -282,7 +282,25 @@ class GameController(QObject):
         if day is None:
             self.message.emit("The daily deal could not be prepared.")
             return
-        self.start_game(day.new_game(), DailyPlay(day.date, self._daily_on_the_day))
+        self._start_daily(day, self._daily_on_the_day)
+
+    def _start_daily(self, day: Daily, on_the_day: bool) -> None:
+        self.start_game(day.new_game(), DailyPlay(day.date, on_the_day))
+        if self._statistics is not None:
+            try:
+                self._statistics.note_daily_game(self.game_id, day.date, on_the_day)
+            except StatisticsError as error:
+                self.message.emit(str(error))
+
+    def _daily_of_restored_game(self) -> DailyPlay | None:
+        """The daily a game taken up from the autosave was started as, if any."""
+        if self._statistics is None:
+            return None
+        try:
+            known = self._statistics.daily_game(self.game_id)
+        except StatisticsError:
+            return None
+        return None if known is None else DailyPlay(*known)
 
     def restore(self, saved: SavedGame) -> None:
         """Take up a saved game with its undo history, its redo branch, and the
@@ -306,6 +324,7 @@ class GameController(QObject):
             self._quiet = False
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = self._game.status
+        self._daily = self._daily_of_restored_game()
         self._model.refresh(True)  # a given-up game offers no moves
         self._after_change(full=True, autosave=False)
 

@@ -89,7 +89,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games_v2 RENAME TO games",
         "CREATE INDEX games_by_rules ON games (rules_key, id)",
     ),
-    # 3: each date's daily deal result (docs/daily.md).
+    # 3: each date's daily deal result, and which games are dailies (so a daily
+    # taken up from the autosave is still one): docs/daily.md.
     (
         """
         CREATE TABLE daily_results (
@@ -99,6 +100,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 CHECK (outcome IN ('won', 'lost', 'given-up', 'abandoned')),
             on_the_day INTEGER NOT NULL CHECK (on_the_day IN (0, 1)),
             finished_at TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE daily_games (
+            game_id TEXT PRIMARY KEY,
+            date TEXT NOT NULL,
+            on_the_day INTEGER NOT NULL CHECK (on_the_day IN (0, 1))
         )
         """,
     ),
@@ -112,6 +120,7 @@ EXPECTED_COLUMNS = {
         "in_place", "moves", "shuffles_used", "seconds",
     ),
     "daily_results": ("date", "game_id", "outcome", "on_the_day", "finished_at"),
+    "daily_games": ("game_id", "date", "on_the_day"),
 }
 PENDING_SUFFIX = ".pending.json"
 
@@ -325,6 +334,7 @@ class StatisticsDatabase:
         with self._transaction():
             if rules_key is None:
                 self._connection.execute("DELETE FROM daily_results")
+                self._connection.execute("DELETE FROM daily_games")
                 cursor = self._connection.execute("DELETE FROM games")
             else:
                 cursor = self._connection.execute(
@@ -406,6 +416,24 @@ class StatisticsDatabase:
                 "INSERT OR REPLACE INTO daily_results VALUES (?, ?, ?, ?, ?)",
                 (date.isoformat(), game_id, outcome.value, int(on_the_day), finished_at),
             )
+
+    def note_daily_game(self, game_id: str, date: datetime_date, on_the_day: bool) -> None:
+        """Remember that a game just started is date's daily deal."""
+        with self._transaction():
+            self._connection.execute(
+                "INSERT OR REPLACE INTO daily_games VALUES (?, ?, ?)",
+                (game_id, date.isoformat(), int(on_the_day)),
+            )
+
+    def daily_game(self, game_id: str) -> tuple[datetime_date, bool] | None:
+        """(date, on_the_day) of a game note_daily_game remembered, or None."""
+        rows = self._query(
+            "SELECT date, on_the_day FROM daily_games WHERE game_id = ?", (game_id,)
+        )
+        try:
+            return next((datetime_date.fromisoformat(day), bool(on)) for day, on in rows)
+        except (StopIteration, TypeError, ValueError):
+            return None
 
     def daily_results(self) -> dict[datetime_date, DailyResult]:
         """Each date's daily result (rows too damaged to read are left out)."""

@@ -11,6 +11,7 @@ import pytest
 
 from addiction.control.controller import DailyPlay, GameController
 from addiction.engine import Game, GameStatus, Termination, daily
+from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase, daily_streaks
 
 DAY = datetime.date(2027, 4, 1)
@@ -107,3 +108,28 @@ def test_a_game_started_while_a_daily_is_derived_wins_over_it(
     qtbot.wait(50)
     assert controller.game.deal_number == 77
     assert controller.daily is None
+
+
+def test_a_daily_taken_up_from_the_autosave_is_still_that_days_daily(
+    tmp_path: Path, database: StatisticsDatabase
+) -> None:
+    save_file = SaveFile(tmp_path / "savegame.json")
+    day = daily.for_date(DAY)
+    first = GameController(Game.new(5), save_file, database)
+    first.start_daily(DAY)
+    first.play(day.route[0])
+    first.shutdown()  # saves; the app quits with the daily being played
+    reopened = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    again = GameController(Game.new(6), save_file, reopened)
+    saved = save_file.load()
+    assert saved is not None
+    again.restore(saved)
+    assert again.daily == DailyPlay(DAY, on_the_day=True)
+    play_route_from(again, day, 1)
+    assert reopened.daily_results()[DAY].outcome is Termination.WON
+    again.shutdown()
+
+
+def play_route_from(controller: GameController, day: daily.Daily, start: int) -> None:
+    for move in day.route[start:]:
+        assert controller.play(move)

@@ -107,3 +107,12 @@ def test_daily_streaks_count_days_in_a_row_won_on_the_day() -> None:
     assert daily_streaks(history, today + timedelta(1)) == (2, 3)
     assert daily_streaks(history, today + timedelta(2)) == (0, 3)
     assert daily_streaks({}, today) == (0, 0)
+
+
+def test_a_daily_game_is_remembered_by_its_game_id(db: StatisticsDatabase) -> None:
+    assert db.daily_game("g") is None
+    db.note_daily_game("g", DAY, on_the_day=False)
+    assert db.daily_game("g") == (DAY, False)
+    assert db.daily_game("other") is None
+    db.reset()
+    assert db.daily_game("g") is None
