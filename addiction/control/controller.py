@@ -24,8 +24,8 @@ from weakref import WeakKeyDictionary
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from addiction.control.daily_worker import DailyWorker
 from addiction.control.hint_worker import HintWorker
+from addiction.control.process_worker import ProcessWorker
 from addiction.engine import (
     MAX_DEAL,
     EngineError,
@@ -124,8 +124,9 @@ class GameController(QObject):
         self._daily: DailyPlay | None = None
         self._daily_request = 0  # bumped by every start: a daily still being derived is dropped
         self._daily_on_the_day = True  # of the daily being derived
-        self._daily_worker = DailyWorker(self)
-        self._daily_worker.dailyReady.connect(self._daily_ready)
+        # A date the data file does not hold is derived in a worker process.
+        self._daily_worker = ProcessWorker(self)
+        self._daily_worker.ready.connect(self._daily_ready)
 
     # --- what the window reads ---------------------------------------------
 
@@ -268,7 +269,7 @@ class GameController(QObject):
             return
         self._daily_request += 1
         self.message.emit("Preparing the daily deal…")
-        self._daily_worker.request(self._daily_request, date)
+        self._daily_worker.submit(self._daily_request, for_date, date)
         self._daily_on_the_day = on_the_day
 
     @property
