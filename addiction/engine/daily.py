@@ -93,7 +93,7 @@ class Daily:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Daily:
-        """The day to_json wrote; an EngineError (a ValueError) for anything else."""
+        """The day to_json wrote; a ValueError (mostly an EngineError) for anything else."""
         try:
             return cls(
                 parse_date(data["date"]),

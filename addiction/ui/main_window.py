@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStyle, QVBoxLayout, QWidget
 
-from addiction.control.controller import GameController, random_deal_number
+from addiction.control.controller import DailyPlay, GameController, random_deal_number
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
@@ -328,9 +328,13 @@ class MainWindow(QMainWindow):
         return title
 
     def play_daily(self) -> None:
-        """Today's daily deal (the player's local date), after asking to leave a game."""
-        if self.may_leave_game(self.tr("Daily deal")):
-            self.controller.start_daily(self.controller.today())
+        """Today's daily deal (the player's local date), after asking to leave a game;
+        while it is being played already, it goes on."""
+        today = self.controller.today()
+        if self.controller.daily == DailyPlay(today, on_the_day=True):
+            self._show_message(self.tr("This is today's daily deal."))
+        elif self.may_leave_game(self.tr("Daily deal")):
+            self.controller.start_daily(today)
 
     def start_daily_requested(self, date: datetime.date, ask: bool = True) -> None:
         """The daily deal a command line asks for (--daily); a screenshot (ask False)

@@ -9,7 +9,17 @@ import random
 
 import pytest
 
-from addiction.engine import Board, Game, GameStatus, Move, Rules, daily, replay, solve
+from addiction.engine import (
+    Board,
+    Game,
+    GameStatus,
+    Move,
+    Rules,
+    SolveStatus,
+    daily,
+    replay,
+    solve,
+)
 from addiction.engine.daily import Daily, DailyDateError, parse_date
 
 YEAR = 2027
@@ -53,7 +63,7 @@ def test_the_rule_takes_the_first_candidate_the_solver_wins_within_the_budget() 
     numbers = daily.candidates(day.date)
     for _ in range(day.candidate):
         result = solve(Board.deal(next(numbers)), max_nodes=daily.NODES_PER_CANDIDATE)
-        assert result.status.value != "win"
+        assert result.status is not SolveStatus.WIN
     assert next(numbers) == day.deal_number
     assert replay(day.board, day.route).is_won()
 

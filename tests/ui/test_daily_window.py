@@ -48,7 +48,7 @@ def play_by_mouse(window: MainWindow, route: tuple[Move, ...]) -> int:
 
 
 def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
-    open_window, qtbot
+    open_window, qtbot, monkeypatch
 ) -> None:
     window = open_window("--deal", "5")
     window.controller.today = lambda: DAY
@@ -61,7 +61,11 @@ def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
     assert window.daily_label.text() == "Daily deal, 16 December 2027"
     assert window.daily_label.isVisibleTo(window)
 
-    dragged = play_by_mouse(window, day.route)
+    dragged = play_by_mouse(window, day.route[:1])
+    press(window, "Ctrl+D")  # today's daily is being played: it goes on
+    assert window.controller.game.moves_made == 1
+    assert len(window.prompts.asked) == 1
+    dragged += play_by_mouse(window, day.route[1:])
     assert window.controller.game.status is GameStatus.WON
     assert dragged == 1
     statistics = window.controller.statistics
@@ -76,12 +80,9 @@ def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
         seen.append(dialog.daily_streak_label.text())
         dialog.reject()
 
-    StatisticsWindow.today = staticmethod(lambda: DAY)  # type: ignore[method-assign]
-    try:
-        QTimer.singleShot(0, read_and_close)
-        window.statistics_action.trigger()
-    finally:
-        StatisticsWindow.today = staticmethod(datetime.date.today)  # type: ignore[method-assign]
+    monkeypatch.setattr(StatisticsWindow, "today", staticmethod(lambda: DAY))
+    QTimer.singleShot(0, read_and_close)
+    window.statistics_action.trigger()
     assert seen == ["Daily streak: 1 · Best daily streak: 1"]
 
     window.controller.new_numbered_deal(9)
