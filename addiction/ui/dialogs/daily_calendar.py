@@ -14,7 +14,7 @@ from __future__ import annotations
 import calendar
 import datetime
 
-from PySide6.QtCore import QDate, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -51,6 +51,13 @@ DAYS_IN_WEEK = 7
 def readable_green(palette: QPalette) -> str:
     """A green that reads well on the palette's background, light or dark."""
     return "#66d17a" if palette.color(QPalette.ColorRole.Base).lightness() < 128 else "#1b7a33"
+
+
+def streak_text(results: dict[datetime.date, DailyResult], today: datetime.date) -> str:
+    """The streaks in words: "Daily streak: 2 · Best daily streak: 5" (docs/daily.md)."""
+    current, best = daily_streaks(results, today)
+    text = QCoreApplication.translate("DailyCalendar", "Daily streak: %1 · Best daily streak: %2")
+    return text.replace("%1", str(current)).replace("%2", str(best))
 
 
 def month_index(date: datetime.date) -> int:
@@ -247,12 +254,7 @@ class DailyCalendarDialog(QDialog):
         self.last_month = month_index(today)
         layout = QVBoxLayout(self)
 
-        current, best = daily_streaks(results, today)
-        self.streak_label = QLabel(
-            self.tr("Daily streak: %1 · Best daily streak: %2")
-            .replace("%1", str(current))
-            .replace("%2", str(best))
-        )
+        self.streak_label = QLabel(streak_text(results, today))
         layout.addWidget(self.streak_label)
 
         header = QHBoxLayout()

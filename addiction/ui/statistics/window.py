@@ -46,10 +46,10 @@ from addiction.store.statistics import (
     PlayedGame,
     StatisticsDatabase,
     StatisticsError,
-    daily_streaks,
 )
 
 from ..dialogs.common import muted, readable_red
+from ..dialogs.daily_calendar import streak_text
 from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
@@ -277,14 +277,10 @@ class StatisticsWindow(QDialog):
 
     def _show_daily_streaks(self) -> None:
         try:
-            current, best = daily_streaks(self.db.daily_results(), self.today())
+            results = self.db.daily_results()
         except StatisticsError:
-            current = best = 0  # the figures above say what failed
-        self.daily_streak_label.setText(
-            tr("Daily streak: %1 · Best daily streak: %2")
-            .replace("%1", str(current))
-            .replace("%2", str(best))
-        )
+            results = {}  # the figures above say what failed
+        self.daily_streak_label.setText(streak_text(results, self.today()))
 
     def _charts_page(self) -> QWidget:
         page = QWidget()
