@@ -1,6 +1,7 @@
 """Start-up: command line, QApplication, main window.
 
-    addiction [--deal N | --code CODE] [--rules PRESET] [--screenshot PATH] [--size WxH]
+    addiction [--deal N | --code CODE | --daily [YYYY-MM-DD]] [--rules PRESET]
+              [--screenshot PATH] [--size WxH]
 
 Without --deal or --code the autosaved game is taken up again; a bad argument
 gets one line on stderr and exit status 2, before any window appears.
@@ -9,6 +10,7 @@ gets one line on stderr and exit status 2, before any window appears.
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import stat
 import sys
@@ -52,6 +54,7 @@ class StartOptions:
     rules: Rules | None
     screenshot: str | None
     size: tuple[int, int] | None
+    daily: datetime.date | None = None  # --daily: that date's daily deal (today's by default)
 
 
 def parse_arguments(argv: Sequence[str]) -> StartOptions:
@@ -61,6 +64,10 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--deal", type=int, metavar="N", help="play numbered deal N")
     start.add_argument("--code", metavar="CODE", help="play the game a game code stands for")
+    start.add_argument(
+        "--daily", nargs="?", const="", metavar="YYYY-MM-DD",
+        help="play the daily deal of a date (today's without one)",
+    )
     parser.add_argument(
         "--rules", metavar="PRESET",
         help="addiction, classic, montana or relaxed (remembered for new games)",
@@ -80,7 +87,20 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
         raise UsageError(str(error)) from None
     size = _parse_size(args.size) if args.size is not None else None
     screenshot = _check_screenshot(args.screenshot) if args.screenshot is not None else None
-    return StartOptions(args.deal, args.code, rules, screenshot, size)
+    daily = _parse_daily(args.daily, rules) if args.daily is not None else None
+    return StartOptions(args.deal, args.code, rules, screenshot, size, daily)
+
+
+def _parse_daily(text: str, rules: Rules | None) -> datetime.date:
+    """--daily's date (empty: today); UsageError for a bad date or --rules with it."""
+    from addiction.engine.daily import parse_date
+
+    if rules is not None:
+        raise UsageError("--rules cannot be used with --daily: a daily deal has its rules")
+    try:
+        return parse_date(text) if text else datetime.date.today()
+    except EngineError as error:
+        raise UsageError(f"--daily: {error}") from None
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -192,6 +212,8 @@ def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
     except UsageError:
         return  # checked by the later launch already; nothing to play
     window.start_requested(options.deal, options.code, options.rules)
+    if options.daily is not None:
+        window.start_daily_requested(options.daily)
 
 
 def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:
@@ -243,4 +265,6 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         window.show_notice(" ".join(notices))
     # A screenshot keeps nothing, so it leaves nothing: no question.
     window.start_requested(options.deal, options.code, options.rules, ask=not read_only)
+    if options.daily is not None:
+        window.start_daily_requested(options.daily, ask=not read_only)
     return window

@@ -14,14 +14,18 @@ autosave, under the counting rules of addiction/engine/outcome.py.
 
 from __future__ import annotations
 
+import datetime
 import secrets
 import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
+from addiction.control.process_worker import ProcessWorker
 from addiction.engine import (
     MAX_DEAL,
     EngineError,
@@ -32,6 +36,7 @@ from addiction.engine import (
     Rules,
     Shuffle,
 )
+from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
@@ -63,6 +68,15 @@ class GameClock:
         elif not running and self._timer.isValid():
             self._banked += self._timer.elapsed() / 1000
             self._timer.invalidate()
+
+
+@dataclass(frozen=True)
+class DailyPlay:
+    """The game being played is date's daily deal; on_the_day: played as that day's
+    daily (it counts for the daily streak), not later from the calendar."""
+
+    date: datetime.date
+    on_the_day: bool
 
 
 class GameController(QObject):
@@ -105,6 +119,14 @@ class GameController(QObject):
         self._hint_said = False  # the status bar shows a hint's sentence
         self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
+        #: The player's local date, for today's daily deal (tests set another).
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self._daily: DailyPlay | None = None
+        self._daily_request = 0  # bumped by every start: a daily still being derived is dropped
+        self._daily_on_the_day = True  # of the daily being derived
+        # A date the data file does not hold is derived in a worker process.
+        self._daily_worker = ProcessWorker(self)
+        self._daily_worker.ready.connect(self._daily_ready)
 
     # --- what the window reads ---------------------------------------------
 
@@ -214,10 +236,13 @@ class GameController(QObject):
 
     # --- the one place that starts games --------------------------------------
 
-    def start_game(self, game: Game) -> None:
+    def start_game(self, game: Game, daily_play: DailyPlay | None = None) -> None:
         """Leave the current game for game. A game being played with a move made
-        counts as abandoned (Outcome); a finished game was recorded when it ended."""
+        counts as abandoned (Outcome); a finished game was recorded when it ended.
+        daily_play: game is a date's daily deal (start_daily)."""
         self._record(leaving=True)
+        self._daily_request += 1
+        self._daily = daily_play
         self._start(game)
 
     def new_random_game(self, rules: Rules | None = None) -> None:
@@ -232,6 +257,51 @@ class GameController(QObject):
         """The game a code stands for, under its own rules; GameCodeError (nothing
         changes) for a bad code."""
         self.start_game(Game.from_code(code))
+
+    def start_daily(self, date: datetime.date, on_the_day: bool = True, wait: bool = False) -> None:
+        """date's daily deal (docs/daily.md): at once when the data file holds the date;
+        otherwise it is derived in a worker process and starts when it is ready (or
+        here and now with wait, for a screenshot). on_the_day: it counts for the
+        daily streak (today's daily; not a past day played from the calendar)."""
+        day = for_date(date) if wait else lookup(date)
+        if day is not None:
+            self._start_daily(day, on_the_day)
+            return
+        self._daily_request += 1
+        self.message.emit("Preparing the daily deal…")
+        self._daily_worker.submit(self._daily_request, for_date, date)
+        self._daily_on_the_day = on_the_day
+
+    @property
+    def daily(self) -> DailyPlay | None:
+        """The daily deal being played, or None for any other game."""
+        return self._daily
+
+    def _daily_ready(self, request_id: int, day: Daily | None) -> None:
+        if request_id != self._daily_request:
+            return  # another game was started meanwhile
+        if day is None:
+            self.message.emit("The daily deal could not be prepared.")
+            return
+        self._start_daily(day, self._daily_on_the_day)
+
+    def _start_daily(self, day: Daily, on_the_day: bool) -> None:
+        self.start_game(day.new_game(), DailyPlay(day.date, on_the_day))
+        if self._statistics is not None:
+            try:
+                self._statistics.note_daily_game(self.game_id, day.date, on_the_day)
+            except StatisticsError as error:
+                self.message.emit(str(error))
+
+    def _daily_of_restored_game(self) -> DailyPlay | None:
+        """The daily a game taken up from the autosave was started as, if any."""
+        if self._statistics is None:
+            return None
+        try:
+            known = self._statistics.daily_game(self.game_id)
+        except StatisticsError:
+            return None
+        return None if known is None else DailyPlay(*known)
 
     def restore(self, saved: SavedGame) -> None:
         """Take up a saved game with its undo history, its redo branch, and the
@@ -255,6 +325,7 @@ class GameController(QObject):
             self._quiet = False
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = self._game.status
+        self._daily = self._daily_of_restored_game()
         self._model.refresh(True)  # a given-up game offers no moves
         self._after_change(full=True, autosave=False)
 
@@ -327,6 +398,7 @@ class GameController(QObject):
         """Save, stop the hint worker and close the statistics: the app is quitting."""
         self.save()
         self._hints.shutdown()
+        self._daily_worker.shutdown()
         if self._statistics is not None:
             self._statistics.close()
             self._statistics = None
@@ -415,7 +487,19 @@ class GameController(QObject):
                 self._statistics.record(result)
             except StatisticsError as error:
                 self.message.emit(f"{error} It is kept and will be added at the next start.")
+            self._record_daily(outcome)
         self.gameFinished.emit(result)
+
+    def _record_daily(self, outcome: Outcome) -> None:
+        """A daily's result as its date's result too (the first finished game counts)."""
+        if self._daily is None or self._statistics is None:
+            return
+        try:
+            self._statistics.record_daily(
+                self._daily.date, self.game_id, outcome.termination, self._daily.on_the_day
+            )
+        except StatisticsError as error:
+            self.message.emit(str(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:
         if position_id != self._position_id:

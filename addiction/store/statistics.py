@@ -33,7 +33,8 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import date as datetime_date
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,27 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games_v2 RENAME TO games",
         "CREATE INDEX games_by_rules ON games (rules_key, id)",
     ),
+    # 3: each date's daily deal result, and which games are dailies (so a daily
+    # taken up from the autosave is still one): docs/daily.md.
+    (
+        """
+        CREATE TABLE daily_results (
+            date TEXT PRIMARY KEY,
+            game_id TEXT NOT NULL,
+            outcome TEXT NOT NULL
+                CHECK (outcome IN ('won', 'lost', 'given-up', 'abandoned')),
+            on_the_day INTEGER NOT NULL CHECK (on_the_day IN (0, 1)),
+            finished_at TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE daily_games (
+            game_id TEXT PRIMARY KEY,
+            date TEXT NOT NULL,
+            on_the_day INTEGER NOT NULL CHECK (on_the_day IN (0, 1))
+        )
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -97,7 +119,12 @@ EXPECTED_COLUMNS = {
         "id", "game_id", "finished_at", "rules_key", "deal_number", "code", "outcome",
         "in_place", "moves", "shuffles_used", "seconds",
     ),
+    "daily_results": ("date", "game_id", "outcome", "on_the_day", "finished_at"),
+    "daily_games": ("game_id", "date", "on_the_day"),
 }
+#: The schema version each table first appears in, so a file of an older version is
+#: checked against the tables it should have before it is migrated.
+TABLE_SINCE = {"games": 1, "daily_results": 3, "daily_games": 3}
 PENDING_SUFFIX = ".pending.json"
 
 # Companion files SQLite may keep beside the database; they move aside with it.
@@ -306,9 +333,12 @@ class StatisticsDatabase:
             self._write_pending()
 
     def reset(self, rules_key: str | None = None) -> int:
-        """Forget the games of one rule set (or all); returns how many were forgotten."""
+        """Forget the games of one rule set (or all, and the daily results with them);
+        returns how many games were forgotten."""
         with self._transaction():
             if rules_key is None:
+                self._connection.execute("DELETE FROM daily_results")
+                self._connection.execute("DELETE FROM daily_games")
                 cursor = self._connection.execute("DELETE FROM games")
             else:
                 cursor = self._connection.execute(
@@ -369,6 +399,59 @@ class StatisticsDatabase:
             raise
 
 
+    # --- the daily deal (docs/daily.md) ----------------------------------------
+
+    def record_daily(
+        self, date: datetime_date, game_id: str, outcome: Termination, on_the_day: bool
+    ) -> None:
+        """The result of a game of date's daily deal: the first finished game is the
+        date's result; a later game's is ignored, while the same game's replaces it
+        unless it was a win (Termination.supersedes)."""
+        finished_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        with self._transaction():
+            earlier = self._connection.execute(
+                "SELECT game_id, outcome FROM daily_results WHERE date = ?", (date.isoformat(),)
+            ).fetchone()
+            if earlier is not None and (
+                earlier[0] != game_id or not _supersedes(outcome, earlier[1])
+            ):
+                return
+            self._connection.execute(
+                "INSERT OR REPLACE INTO daily_results VALUES (?, ?, ?, ?, ?)",
+                (date.isoformat(), game_id, outcome.value, int(on_the_day), finished_at),
+            )
+
+    def note_daily_game(self, game_id: str, date: datetime_date, on_the_day: bool) -> None:
+        """Remember that a game just started is date's daily deal."""
+        with self._transaction():
+            self._connection.execute(
+                "INSERT OR REPLACE INTO daily_games VALUES (?, ?, ?)",
+                (game_id, date.isoformat(), int(on_the_day)),
+            )
+
+    def daily_game(self, game_id: str) -> tuple[datetime_date, bool] | None:
+        """(date, on_the_day) of a game note_daily_game remembered, or None."""
+        rows = self._query(
+            "SELECT date, on_the_day FROM daily_games WHERE game_id = ?", (game_id,)
+        )
+        try:
+            return next((datetime_date.fromisoformat(day), bool(on)) for day, on in rows)
+        except (StopIteration, TypeError, ValueError):
+            return None
+
+    def daily_results(self) -> dict[datetime_date, DailyResult]:
+        """Each date's daily result (rows too damaged to read are left out)."""
+        rows = self._query("SELECT date, outcome, on_the_day FROM daily_results", ())
+        results = {}
+        for date_text, outcome, on_the_day in rows:
+            try:
+                date = datetime_date.fromisoformat(date_text)
+                termination = Termination(outcome)
+            except (TypeError, ValueError):
+                continue
+            results[date] = DailyResult(date, termination, bool(on_the_day))
+        return results
+
     # --- reading for the statistics window -------------------------------------
 
     def history(self) -> GameHistory:
@@ -404,6 +487,37 @@ class StatisticsDatabase:
         )
         games = [game for game in map(_played_game, rows) if game is not None]
         return GameHistory(tuple(games), damaged=total - len(games))
+
+@dataclass(frozen=True)
+class DailyResult:
+    """How a date's daily deal went; on_the_day: played as that day's daily (it
+    counts for the daily streak), not later from the calendar."""
+
+    date: datetime_date
+    outcome: Termination
+    on_the_day: bool
+
+
+def daily_streaks(
+    results: dict[datetime_date, DailyResult], today: datetime_date
+) -> tuple[int, int]:
+    """(current, best) daily streaks: runs of consecutive dates whose daily was won
+    on its own day. The current run ends today, or yesterday while today's daily
+    is not yet won."""
+    won = {date for date, result in results.items() if result.on_the_day and result.outcome.is_win}
+    best = 0
+    for date in won:
+        if date - timedelta(days=1) not in won:  # the first day of a run
+            length = 1
+            while date + timedelta(days=length) in won:
+                length += 1
+            best = max(best, length)
+    day = today if today in won else today - timedelta(days=1)
+    current = 0
+    while day - timedelta(days=current) in won:
+        current += 1
+    return current, best
+
 
 def _roll_back(connection: sqlite3.Connection) -> None:
     # The failure may have ended the transaction already, or broken the connection.
@@ -462,10 +576,14 @@ def _check(connection: sqlite3.Connection) -> None:
         raise _Unusable("corrupt", "was damaged")
 
 
-def _check_schema(connection: sqlite3.Connection) -> None:
-    """The tables and columns are the ones this version writes: a dropped table or
-    column passes integrity_check but would silently lose every game after it."""
+def _check_schema(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
+    """The tables and columns are the ones schema version `version` has: a dropped
+    table or column passes integrity_check but would silently lose every game after it.
+    (Columns have not changed since their table appeared; a migration that changes
+    them must say so here.)"""
     for table, columns in EXPECTED_COLUMNS.items():
+        if TABLE_SINCE[table] > version:
+            continue
         found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
         if found != columns:
             raise _Unusable("schema", "did not have the expected tables")
@@ -533,11 +651,9 @@ def _migrate(connection: sqlite3.Connection) -> None:
     if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
         raise _Unusable("foreign", "held something else")
     if version:
-        # Checked before a migration copies the table too, or a file missing a column
-        # fails its migration at every start. Every version so far has these columns
-        # (migration 2 changed a CHECK only); one that changes them must check the
-        # columns of the version it starts from.
-        _check_schema(connection)
+        # Checked before a migration copies a table too, or a file missing a column
+        # would fail its migration at every start.
+        _check_schema(connection, version)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         connection.execute("BEGIN IMMEDIATE")
         try:

@@ -8,9 +8,10 @@ what is stuck or lost all come from the engine through the controller).
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -24,9 +25,9 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStyle, QVBoxLayout, QWidget
 
-from addiction.control.controller import GameController, random_deal_number
+from addiction.control.controller import DailyPlay, GameController, random_deal_number
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self._create_toolbar()
         self._connect_panels()
         self._create_status_bar()
+        self._create_daily_actions()
         self._apply_preferences()
 
         controller.stateChanged.connect(self._update)
@@ -289,6 +291,72 @@ class MainWindow(QMainWindow):
         except EngineError as error:
             self._show_message(f"That game cannot be started: {error}.")
 
+    # --- the daily deal (docs/daily.md) ------------------------------------------
+
+    def _create_daily_actions(self) -> None:
+        """Game > Daily deal and Daily calendar, and the status bar's daily label."""
+        self.daily_action = self._action(
+            self.tr("&Daily deal"), self.play_daily, [QKeySequence("Ctrl+D")],
+            tip=self.tr("Play today's daily deal"),
+        )
+        self.daily_calendar_action = self._action(
+            self.tr("Daily c&alendar…"), self.show_daily_calendar,
+            tip=self.tr("The daily deals of past days: won, lost or not played"),
+        )
+        # In the Game menu, right after New numbered deal.
+        game_menu = next(
+            menu for menu in self.numbered_action.associatedObjects() if isinstance(menu, QMenu)
+        )
+        actions = game_menu.actions()
+        following = actions[actions.index(self.numbered_action) + 1]
+        game_menu.insertActions(following, [self.daily_action, self.daily_calendar_action])
+        self.daily_label = QLabel(self)
+        self.daily_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().insertPermanentWidget(0, self.daily_label)
+
+    def daily_title(self, date: datetime.date) -> str:
+        """A daily's title, "Daily deal, 1 December 2026", in the player's language."""
+        text = self.locale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
+        return self.tr("Daily deal, %1").replace("%1", text)
+
+    def _show_daily(self) -> str | None:
+        """The daily label for a daily deal (hidden otherwise); its title, or None."""
+        playing = self.controller.daily
+        title = None if playing is None else self.daily_title(playing.date)
+        self.daily_label.setText(title or "")
+        self.daily_label.setVisible(title is not None)
+        return title
+
+    def play_daily(self) -> None:
+        """Today's daily deal (the player's local date), after asking to leave a game;
+        while it is being played already, it goes on."""
+        today = self.controller.today()
+        if self.controller.daily == DailyPlay(today, on_the_day=True):
+            self._show_message(self.tr("This is today's daily deal."))
+        elif self.may_leave_game(self.tr("Daily deal")):
+            self.controller.start_daily(today)
+
+    def start_daily_requested(self, date: datetime.date, ask: bool = True) -> None:
+        """The daily deal a command line asks for (--daily); a screenshot (ask False)
+        waits for a date the data file does not hold."""
+        if not ask or self.may_leave_game(self.tr("Daily deal")):
+            self.controller.start_daily(date, on_the_day=date == self.controller.today(),
+                                        wait=not ask)
+
+    def show_daily_calendar(self) -> None:
+        from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
+
+        statistics = self.controller.statistics
+        results = statistics.daily_results() if statistics is not None else {}
+        dialog = DailyCalendarDialog(results, self.controller.today(), self)
+        dialog.dayChosen.connect(self._play_past_daily)
+        dialog.exec()
+
+    def _play_past_daily(self, date: datetime.date) -> None:
+        """A day chosen in the calendar: counted as a game, for the streak only if today."""
+        if self.may_leave_game(self.tr("Daily deal")):
+            self.controller.start_daily(date, on_the_day=date == self.controller.today())
+
     def new_game(self) -> None:
         if self.may_leave_game("New game"):
             self.controller.new_random_game()
@@ -442,6 +510,7 @@ class MainWindow(QMainWindow):
         self.shuffles_label.setText(f"Shuffles left: {left_text}")
         self._update_time()
         deal = f"Deal {game.deal_number}" if game.deal_number is not None else "Custom deal"
+        deal = self._show_daily() or deal
         self.setWindowTitle(f"{deal} ({game.rules.title}) — Addiction Solitaire")
         self._update_banner(game)
         self._update_end_panel(game)

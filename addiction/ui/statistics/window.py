@@ -9,8 +9,9 @@ footnote instead of stopping the window.
 from __future__ import annotations
 
 import csv
+import datetime
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -48,6 +49,7 @@ from addiction.store.statistics import (
 )
 
 from ..dialogs.common import muted, readable_red
+from ..dialogs.daily_calendar import streak_text
 from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
@@ -176,6 +178,8 @@ class StatisticsWindow(QDialog):
     """
 
     playAgainRequested = Signal(str)
+    #: The player's local date, for the daily streak (tests set another).
+    today: Callable[[], datetime.date] = staticmethod(datetime.date.today)
 
     def __init__(
         self,
@@ -205,6 +209,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.error_label)
 
         layout.addWidget(self._summary_strip())
+        layout.addWidget(self._daily_streak_line())
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._charts_page(), tr("Charts"))
@@ -261,6 +266,21 @@ class StatisticsWindow(QDialog):
             grid.setColumnStretch(column, 1)
             self.figures[key] = value
         return strip
+
+    def _daily_streak_line(self) -> QLabel:
+        """The daily deal's streaks (docs/daily.md), over every rule set."""
+        self.daily_streak_label = QLabel()
+        self.daily_streak_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        return self.daily_streak_label
+
+    def _show_daily_streaks(self) -> None:
+        try:
+            results = self.db.daily_results()
+        except StatisticsError:
+            results = {}  # the figures above say what failed
+        self.daily_streak_label.setText(streak_text(results, self.today()))
 
     def _charts_page(self) -> QWidget:
         page = QWidget()
@@ -379,6 +399,7 @@ class StatisticsWindow(QDialog):
         for name, text in summary_figures(summary).items():
             self.figures[name].setText(text)
         self.reset_button.setEnabled(summary.played > 0)
+        self._show_daily_streaks()
 
         games = self.history.of_rules(key)
         for chart in (self.win_rate_chart, self.in_place_chart, self.wins_chart,

@@ -1,0 +1,32 @@
+"""Write the daily deals of a year to addiction/resources/daily-YYYY.json.
+
+    .venv/bin/python scripts/daily_routes.py 2027
+
+Each day is derived by the rule of addiction/engine/daily.py (docs/daily.md);
+tests/engine/test_daily.py replays every route in the file and re-derives some
+days to check the file is what this script writes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from addiction.engine import daily
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("year", type=int)
+    year = parser.parse_args().year
+    days = [daily.derive(date) for date in daily.days_of(year)]
+    path = daily.data_path(year)
+    text = json.dumps(daily.year_to_json(days), indent=None, separators=(",", ":"))
+    # One day per line: a regenerated file diffs day by day.
+    text = text.replace('},{"date"', '},\n{"date"')
+    path.write_text(text + "\n", encoding="utf-8")
+    print(f"wrote {len(days)} days to {path}")
+
+
+if __name__ == "__main__":
+    main()
