@@ -3,6 +3,7 @@
     python -m addiction.solve positions.txt        # position texts, blank line between
     python -m addiction.solve < positions.txt
     python -m addiction.solve --deals 1-200 [--json] [--max-nodes N]
+    python -m addiction.solve --version            # solver compiled or interpreted
 
 Prints one line per position (status, nodes, seconds, cards in place) and a
 summary of won / not won / unknown. With --json, one JSON object per position
@@ -24,7 +25,7 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from .engine import Board, EngineError
-from .engine.solver import SolveResult, SolveStatus, solve
+from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
 _BLANK_LINES = re.compile(r"\n\s*\n")
 
@@ -57,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lean", action="store_true", help="lean search: fewer positions, more time per position"
     )
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="tell whether the solver runs compiled (mypyc) or interpreted, and exit",
+    )
     return parser
 
 
@@ -73,6 +79,9 @@ def main(
     err = err if err is not None else sys.stderr
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.version:
+        print(f"solver: {BUILD}", file=out)
+        return 0
     if args.deals is not None and args.file is not None:
         parser.error("give either a file of positions or --deals, not both")
     if args.max_nodes is not None and args.max_nodes < 1:
