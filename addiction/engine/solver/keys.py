@@ -80,9 +80,9 @@ class SeenKeys:
     def __init__(self, set_keys: int = SET_KEYS) -> None:
         self.set_keys = set_keys
         self.keys: set[int] = set()
-        self.spilled = set_keys <= 0  # the set is full: new keys go to the table
-        # (a small table to start with when the set may take every key)
-        self.table = PositionTable(_FIRST_BITS if self.spilled else 4)
+        self.spilled = False  # the set is full: new keys go to the table
+        self.table = PositionTable(4)  # until the set is full
+        self.check_spill()
 
     def __len__(self) -> int:
         return len(self.keys) + len(self.table)
@@ -93,8 +93,16 @@ class SeenKeys:
             if self.keys and key in self.keys:
                 return False
             return self.table.add(key)
+        # (search._slice inlines this branch, and calls check_spill after a slice)
         if key in self.keys:
             return False
         self.keys.add(key)
-        self.spilled = len(self.keys) >= self.set_keys  # (search._slice inlines this branch)
+        self.check_spill()
         return True
+
+    def check_spill(self) -> None:
+        """Once the set holds set_keys keys, send the next ones to the table, made as
+        big as the set to start with (it is filled with the keys of a big search)."""
+        if not self.spilled and len(self.keys) >= self.set_keys:
+            self.spilled = True
+            self.table = PositionTable(max(_FIRST_BITS, len(self.keys).bit_length() + 1))

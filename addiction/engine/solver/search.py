@@ -44,7 +44,6 @@ from .relax import (
     BIT,
     COLUMNS,
     SQUARES,
-    TWOS,
     cards_in_place_bound,
     extend,
     relax,
@@ -149,8 +148,7 @@ class _Thread:
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
         # the moves still to try (coded for MOVE), and below the moves of each
-        # position the move that led to it (negative, coded for PLAYED: enough to
-        # take it back)
+        # position the move that led to it (coded for PLAYED)
         self.pending: list[int] = []
 
 
@@ -168,14 +166,16 @@ def settles(bd: list[int], card: int, source: int) -> bool:
     return RANK[card] == KING or COL[source] == COLUMNS - 1 or bd[source + 1] == card + 1
 
 
-#: The 2s, last first (the moves to try first are pushed last).
-TWOS_DOWN: Final = tuple(reversed(TWOS))
 ROW: Final = tuple(square // COLUMNS for square in range(SQUARES))
-# A move in a thread's pending list is coded card * 4 + gap index, the move that
-# led to a position -1 - (code * 13 + old run length of its target row): these
-# tables decode them with a look-up (faster than bit operations when interpreted).
-MOVE: Final = tuple((code // 4, code % 4) for code in range(48 * 4))
-PLAYED: Final = tuple((code // 52, code // 13 % 4, code % 13) for code in range(48 * 4 * 13))
+# A thread's pending list holds small ints only (no int object is ever made for
+# them): a move still to try is coded 0..19, gap index gi for the successor of the
+# gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
+# (while its position stands, that is enough to find the card and squares); a
+# move played is coded 20 + 4 * card + gi, below the moves of the position it
+# led to. These tables decode them with a look-up (faster than arithmetic when
+# interpreted); the card of a move coded below 4 is -1, to be read off the board.
+MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
+PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
 _UNUSED_KEYS: Final = SeenKeys(1)
 
@@ -185,10 +185,14 @@ def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> li
     them: the moves a thread of this position pushes when it expands it (_slice)."""
     th = _Thread(bd, pos, gaps, run, 0, ())
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
-    return [
-        (card, pos[card], gaps[gi], gi)
-        for card, gi in (MOVE[code] for code in reversed(th.pending))
-    ]
+    moves = []
+    for code in reversed(th.pending):
+        card, gi = MOVE[code]
+        g = gaps[gi]
+        if card < 0:
+            card = bd[g - 1] + 1
+        moves.append((card, pos[card], g, gi))
+    return moves
 
 
 def _apply(bd: list[int], pos: list[int], gaps: list[int], run: list[int], move: Step) -> int:
@@ -305,10 +309,10 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     The hot loop, typed for mypyc (ints, tuples and lists of ints, direct calls)
     and lean when interpreted (local names, table look-ups, nothing called per
     position): a position is counted and its moves pushed when it is first
-    reached. Moves are pushed in reverse order of trying: the moves into gaps
-    that extend no run in reverse gap order, then the run extensions and 2s into
-    column 1 (each gap's 2s last suit first); a settled run extension (settles)
-    alone, the first in gap order.
+    reached. Its moves are pushed so that they are tried in this order: run
+    extensions and 2s into column 1 (in gap order, the 2s in suit order), then
+    the others in gap order; a settled run extension (settles) alone, the first
+    one in gap order.
     """
     bd = th.bd
     pos = th.pos
@@ -347,24 +351,27 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             mark = len(pending)
             first: list[int] = []
             settled = -1
-            for gi in (3, 2, 1, 0):
+            gi = 4
+            while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
+                gi -= 1
                 g = gaps[gi]
                 c = col[g]
                 if c:
                     left = bd[g - 1]
                     if left < 0 or rank[left] == KING:
                         continue
-                    card = left + 1
                     if c == run[rows[g]]:
-                        if settles(bd, card, pos[card]):
-                            settled = card * 4 + gi
-                        first.append(card * 4 + gi)
+                        if settles(bd, left + 1, pos[left + 1]):
+                            settled = gi
+                        first.append(gi)
                     else:
-                        pending.append(card * 4 + gi)
+                        pending.append(gi)
                 else:
-                    for two in TWOS_DOWN:
-                        if col[pos[two]]:
-                            first.append(two * 4 + gi)
+                    suit = 4
+                    while suit:  # the 2s, clubs to spades
+                        suit -= 1
+                        if col[pos[12 * suit]]:
+                            first.append(4 + 4 * suit + gi)
             if settled >= 0:
                 del pending[mark:]
                 pending.append(settled)
@@ -376,13 +383,16 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             exhausted = True
             break
         code = pending.pop()
-        if code < 0:  # every move from here is tried: take back the move that led here
-            card, gi, old = played[-1 - code]
+        if code >= 20:  # every move from here is tried: take back the move that led here
+            card, gi = played[code]
             g = pos[card]
             f = gaps[gi]
             row = rows[g]
-            inplace -= run[row] - old
-            run[row] = old
+            c = col[g]
+            k = run[row]
+            if k > c:  # the move extended the run, which was c long before
+                inplace -= k - c
+                run[row] = c
             bd[f] = card
             bd[g] = -1
             pos[card] = f
@@ -391,8 +401,10 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             key ^= zc[f] ^ zc[g]
             continue
         card, gi = move[code]
-        f = pos[card]
         g = gaps[gi]
+        if card < 0:
+            card = bd[g - 1] + 1
+        f = pos[card]
         zc = zobrist[card]
         child = key ^ zc[f] ^ zc[g]
         if in_set:  # SeenKeys.add while the set takes keys, inlined (a call costs 4%)
@@ -416,13 +428,13 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 k += 1
             run[row] = k
             inplace += k - old
-        pending.append(-1 - code * 13 - old)
+        pending.append(20 + 4 * card + gi)
         fresh = True
     th.key = key
     th.inplace = inplace
     th.fresh = fresh
     out.nodes = nodes
-    seen.spilled = len(keys) >= seen.set_keys
+    seen.check_spill()
     return not exhausted
 
 
@@ -431,9 +443,9 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
     pos = list(th.pos)
     gaps = list(th.gaps)
     moves: list[RawMove] = []
-    for record in reversed(th.pending):
-        if record < 0:
-            card, gi, _ = PLAYED[-1 - record]
+    for code in reversed(th.pending):
+        if code >= 20:
+            card, gi = PLAYED[code]
             g = pos[card]
             f = gaps[gi]
             moves.append((card, f, g))
