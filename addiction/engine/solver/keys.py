@@ -36,7 +36,7 @@ class PositionTable:
     """A set of keys (ints in 0 .. 2**62 - 1) that only grows."""
 
     def __init__(self, bits: int = _FIRST_BITS) -> None:
-        self.slots = array("Q", bytes(8 << bits))
+        self.slots = array("Q", [0]) * (1 << bits)
         self.mask = (1 << bits) - 1
         self.count = 0
 
@@ -64,7 +64,7 @@ class PositionTable:
     def _grow(self) -> None:
         old = self.slots
         self.mask = mask = 2 * self.mask + 1
-        self.slots = slots = array("Q", bytes(8 * (mask + 1)))
+        self.slots = slots = array("Q", [0]) * (mask + 1)
         for stored in old:
             if stored:
                 home = (stored - 1) & mask

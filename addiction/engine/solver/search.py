@@ -349,7 +349,7 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 out.nodes = nodes
                 raise Budget
             mark = len(pending)
-            first: list[int] = []
+            above = mark  # where the moves tried first start
             settled = -1
             gi = 4
             while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
@@ -363,20 +363,19 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                     if c == run[rows[g]]:
                         if settles(bd, left + 1, pos[left + 1]):
                             settled = gi
-                        first.append(gi)
-                    else:
                         pending.append(gi)
+                    else:
+                        pending.insert(above, gi)
+                        above += 1
                 else:
                     suit = 4
                     while suit:  # the 2s, clubs to spades
                         suit -= 1
                         if col[pos[12 * suit]]:
-                            first.append(4 + 4 * suit + gi)
+                            pending.append(4 + 4 * suit + gi)
             if settled >= 0:
                 del pending[mark:]
                 pending.append(settled)
-            else:
-                pending.extend(first)
             if nodes >= stop:
                 break
         if not pending:  # every move from the frontier position is tried
