@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs the whole check: ruff, mypy on the engine,
-# and the test suite with Qt on the offscreen platform.
+# and the test suite with Qt on the offscreen platform; then the solver's tests
+# once more with the solver interpreted (setup compiles it where it can).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,3 +11,6 @@ echo "== mypy (engine)"
 .venv/bin/mypy
 echo "== pytest"
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest "$@"
+echo "== pytest: the solver's tests again, interpreted (the run above used the build installed)"
+ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pytest -q tests/test_solver.py tests/test_solver_keys.py \
+  tests/test_solver_cli.py tests/test_solver_builds.py

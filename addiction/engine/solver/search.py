@@ -311,8 +311,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     position): a position is counted and its moves pushed when it is first
     reached. Its moves are pushed so that they are tried in this order: run
     extensions and 2s into column 1 (in gap order, the 2s in suit order), then
-    the others in gap order; a settled run extension (settles) alone, the first
-    one in gap order.
+    the others in reverse gap order (measured a little luckier on winnable deals
+    than gap order: 866k positions a deal on deals 1-200 against 939k); a settled
+    run extension (settles) alone, the first one in gap order.
     """
     bd = th.bd
     pos = th.pos
@@ -349,7 +350,6 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 out.nodes = nodes
                 raise Budget
             mark = len(pending)
-            above = mark  # where the moves tried first start
             settled = -1
             gi = 4
             while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
@@ -365,8 +365,7 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                             settled = gi
                         pending.append(gi)
                     else:
-                        pending.insert(above, gi)
-                        above += 1
+                        pending.insert(mark, gi)
                 else:
                     suit = 4
                     while suit:  # the 2s, clubs to spades
