@@ -1,4 +1,5 @@
-"""Can a round (no shuffle) still be won, and how? An exact solver in pure Python.
+"""Can a round (no shuffle) still be won, and how? An exact solver in typed Python
+(its hot modules compiled with mypyc where a C compiler is: see __init__.py).
 
     >>> from addiction.engine import Board
     >>> result = solve(Board.deal(11))
@@ -16,8 +17,8 @@ of moves reaching them (exact when the answer is WIN or NO_WIN).
 How (details and measurements in docs/solver.md):
 
 - A compact position (flat lists, card ids 0..47) changed in place and undone,
-  with an 88-bit Zobrist key and a seen-set of keys (the keys after the
-  first 6 million in 8-byte slots: keys.py). Within a round the move
+  with a 62-bit Zobrist key and the keys seen in a position table over one
+  flat array (keys.py). Within a round the move
   graph is acyclic (a rank-r card moves at most r - 1 times, rules.md), so a
   key seen before is a position searched already: the transposition table
   needs no cycle handling.

@@ -3,9 +3,10 @@
 Keys are search.py's 62-bit Zobrist keys, non-negative ints below 2**62: the
 compiled build (mypyc) keeps such ints unboxed, so a key is updated and hashed
 in a few machine operations. Two positions share a key with probability 2**-62;
-what that means for the answers is in docs/solver.md ("The position table").
+what that means for the answers is in docs/solver.md ("Why every answer is
+exact", item 1).
 
-PositionTable is open addressing with linear probing over one array('q') of
+PositionTable is open addressing with linear probing over one array('Q') of
 2**bits slots, at most half full: a slot holds key + 1, 0 marks it empty, 8
 bytes a slot, so 16 to 32 bytes a key (a Python set of ints takes about 85). It
 doubles when half full; keys are stored whole, so they move to the new slots.
@@ -14,7 +15,8 @@ SeenKeys puts the first keys of a search in a Python set and the rest in a
 PositionTable. Interpreted, the set's probe (C code) is faster than the table's
 (Python code), so the set takes the first SET_KEYS keys and the table only the
 keys of the few searches that get big; compiled, the table's probe is the
-faster one and takes every key.
+faster one (and the smaller: deal 98 peaks at 449 MB instead of 877) and takes
+every key. Where the keys go never changes an answer.
 """
 
 from __future__ import annotations
