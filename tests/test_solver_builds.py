@@ -86,3 +86,26 @@ def test_a_source_edited_after_the_build_runs_instead_of_the_stale_binary(
     build, source = run_python(code, pure=False, path=tmp_path)
     assert build.startswith("interpreted (relax.py changed since it was compiled")
     assert source == str(copy / "engine" / "solver" / "relax.py")
+
+
+@pytest.mark.skipif(not COMPILED, reason="the solver is not compiled here (no C compiler?)")
+def test_without_librt_the_solver_runs_interpreted(tmp_path: Path) -> None:
+    (tmp_path / "librt").mkdir()
+    (tmp_path / "librt" / "__init__.py").write_text("raise ImportError('no librt here')\n")
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "from addiction.engine import Board\n"
+        "from addiction.engine.solver import BUILD, solve\n"
+        "print(BUILD); print(solve(Board.deal(39)).status.value)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)],
+        cwd=PACKAGE.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.splitlines() == [
+        "interpreted (librt, mypy's runtime library, is not installed)",
+        "no-win",
+    ]

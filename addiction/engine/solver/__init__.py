@@ -55,6 +55,16 @@ class _SourceFinder(importlib.abc.MetaPathFinder):
         )
 
 
+def _librt_vecs() -> bool:
+    """Whether librt's vecs import: the compiled position table is one (keys.py);
+    mypy brings librt."""
+    try:
+        importlib.import_module("librt.vecs")
+    except ImportError:
+        return False
+    return True
+
+
 def _choose_build() -> str:
     """'compiled' or 'interpreted' (with the reason when compiled modules are there)."""
     directory = os.path.dirname(__file__)
@@ -64,6 +74,8 @@ def _choose_build() -> str:
         reason = "not compiled" if not any(compiled.values()) else "partly compiled"
     elif os.environ.get("ADDICTION_PURE_SOLVER") == "1":
         reason = "ADDICTION_PURE_SOLVER=1"
+    elif not _librt_vecs():
+        reason = "librt, mypy's runtime library, is not installed"
     else:
         for name, binary in compiled.items():
             source = os.path.join(directory, name + ".py")

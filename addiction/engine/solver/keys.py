@@ -6,10 +6,13 @@ in a few machine operations. Two positions share a key with probability 2**-62;
 what that means for the answers is in docs/solver.md ("Why every answer is
 exact", item 1).
 
-PositionTable is open addressing with linear probing over one array('Q') of
-2**bits slots, at most half full: a slot holds key + 1, 0 marks it empty, 8
-bytes a slot, so 16 to 32 bytes a key (a Python set of ints takes about 85). It
-doubles when half full; keys are stored whole, so they move to the new slots.
+PositionTable is open addressing with linear probing over 2**bits slots of 8
+bytes, at most half full: a slot holds key + 1, 0 marks it empty, so 16 to 32
+bytes a key (a Python set of ints takes about 85). It doubles when half full;
+keys are stored whole, so they move to the new slots. Compiled, the slots are a
+vec[i64] of librt (mypy's runtime library, which mypyc compiles to native reads
+and writes: the probe is a few machine operations, about 1.6 times faster
+positions than an array's boxed item access); interpreted, an array('q').
 
 SeenKeys puts the first keys of a search in a Python set and the rest in a
 PositionTable. Interpreted, the set's probe (C code) is faster than the table's
@@ -23,7 +26,14 @@ from __future__ import annotations
 
 import importlib.machinery
 from array import array
-from typing import Final
+from itertools import repeat
+from typing import Final, cast
+
+try:  # mypy's runtime library: typed vectors whose items compiled code reads natively
+    from librt.vecs import vec
+    from mypy_extensions import i64
+except ImportError:  # interpreted without it: array('q') stands in (the same operations)
+    pass
 
 #: Bits of a position key (search.py's Zobrist keys).
 KEY_BITS: Final = 62
@@ -34,11 +44,20 @@ SET_KEYS: Final = 0 if COMPILED else 6_000_000
 _FIRST_BITS: Final = 16  # 512 KB: the table of a search of up to 32768 keys never grows
 
 
+def zeroed_slots(count: int) -> vec[i64]:
+    """count slots holding 0: a vec[i64] when compiled (a slot is then read and written
+    in a few machine operations), an array('q') with the same operations when
+    interpreted (the interpreted solver needs no librt)."""
+    if not COMPILED:
+        return cast("vec[i64]", array("q", [0]) * count)
+    return vec[i64](repeat(0, count), capacity=count)
+
+
 class PositionTable:
     """A set of keys (ints in 0 .. 2**62 - 1) that only grows."""
 
     def __init__(self, bits: int = _FIRST_BITS) -> None:
-        self.slots = array("Q", [0]) * (1 << bits)
+        self.slots = zeroed_slots(1 << bits)
         self.mask = (1 << bits) - 1
         self.count = 0
 
@@ -66,7 +85,7 @@ class PositionTable:
     def _grow(self) -> None:
         old = self.slots
         self.mask = mask = 2 * self.mask + 1
-        self.slots = slots = array("Q", [0]) * (mask + 1)
+        self.slots = slots = zeroed_slots(mask + 1)
         for stored in old:
             if stored:
                 home = (stored - 1) & mask
