@@ -20,11 +20,11 @@ from dataclasses import dataclass, replace
 from .board import COLUMNS, Board, Move
 from .solver import SolveResult, SolveStatus, solve
 
-#: Decides most starting positions of real deals within about half a second of
-#: CPU with the compiled solver (the hints run in a worker process; about twice
-#: that interpreted) and later positions in milliseconds (benchmarks/hint_bench.py,
+#: Decides most starting positions of real deals in about a second or less with
+#: the compiled solver (the hints run in a worker process; about three times that
+#: interpreted) and later positions in milliseconds (benchmarks/hint_bench.py,
 #: docs/solver.md).
-DEFAULT_HINT_NODES = 1_000_000
+DEFAULT_HINT_NODES = 1_500_000
 
 
 class ProvenLines:

@@ -18,7 +18,7 @@ SeenKeys puts the first keys of a search in a Python set and the rest in a
 PositionTable. Interpreted, the set's probe (C code) is faster than the table's
 (Python code), so the set takes the first SET_KEYS keys and the table only the
 keys of the few searches that get big; compiled, the table's probe is the
-faster one (and the smaller: deal 98 peaks at 449 MB instead of 877) and takes
+faster one (and the smaller: deal 98 peaks at 450 MB instead of 877) and takes
 every key. Where the keys go never changes an answer.
 """
 
