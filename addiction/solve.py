@@ -3,6 +3,7 @@
     python -m addiction.solve positions.txt        # position texts, blank line between
     python -m addiction.solve < positions.txt
     python -m addiction.solve --deals 1-200 [--json] [--max-nodes N]
+    python -m addiction.solve --version            # solver compiled or interpreted
 
 Prints one line per position (status, nodes, seconds, cards in place) and a
 summary of won / not won / unknown. With --json, one JSON object per position
@@ -35,7 +36,7 @@ from typing import IO, NoReturn, TextIO
 
 from .engine import MAX_DEAL, Board, EngineError
 from .engine.errors import shown
-from .engine.solver import SolveResult, SolveStatus, solve
+from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
 # What surrogateescape makes of bytes that are not UTF-8.
 _UNDECODABLE = re.compile("[\udc80-\udcff]")
@@ -93,6 +94,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lean", action="store_true", help="lean search: fewer positions, more time per position"
     )
+    parser.add_argument(
+        "--version",
+        action="store_true",
+        help="tell whether the solver runs compiled (mypyc) or interpreted, and exit",
+    )
     return parser
 
 
@@ -140,6 +146,9 @@ def main(
     err = err if err is not None else _tolerant(sys.stderr)
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.version:
+        print(f"solver: {BUILD}", file=out)
+        return 0
     if args.deals is not None and args.file is not None:
         parser.error("give either a file of positions or --deals, not both")
     if args.max_nodes is not None and args.max_nodes < 1:

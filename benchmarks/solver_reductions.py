@@ -34,12 +34,11 @@ from timing import deal_range
 
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
-from addiction.engine.solver.relax import relax
+from addiction.engine.solver.relax import TWOS, relax
 from addiction.engine.solver.search import (
     COL,
     KING,
     RANK,
-    TWOS,
     ZOBRIST,
     Budget,
     Outcome,

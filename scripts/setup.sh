@@ -70,8 +70,10 @@ if [ ! -e .venv ]; then
     exit 1
   fi
 fi
-# Reinstall only when pyproject.toml changed since the last successful install.
-stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
+# Reinstall only when the package's build changed since the last successful install
+# (setup.py compiles the solver's hot modules with mypyc, so their sources count).
+stamp=.venv/.installed-$(cat pyproject.toml setup.py addiction/engine/solver/{keys,relax,search}.py |
+  sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
   echo "setup: installing Python packages into .venv"
   # pip and the editable build are chatty; show their output only when they fail.
@@ -82,4 +84,5 @@ if [ ! -f "$stamp" ]; then
   fi
   rm -f .venv/.installed-*
   touch "$stamp"
+  echo "setup: $(.venv/bin/python -m addiction.solve --version)"
 fi

@@ -259,9 +259,10 @@ def test_a_run_extension_nothing_can_interfere_with_is_searched_alone() -> None:
     # can bring 6S next to 5S: the other three gaps' moves are left out.
     settled = layout("2S 3S 4S -- ...", "9H 5S 6S 7H -- ...", "8D -- ...", "JC -- ...")
     assert searched_moves(settled) == ["5S"]
-    # With 7H between them, 6S could still come next to 5S: every move is searched.
+    # With 7H between them, 6S could still come next to 5S: every move is searched,
+    # the run extension first, then the others from the last gap to the first.
     open_run = layout("2S 3S 4S -- ...", "9H 5S 7H -- ...", "8D -- ...", "JC -- ...")
-    assert searched_moves(open_run) == ["5S", "8H", "9D", "QC"]
+    assert searched_moves(open_run) == ["5S", "QC", "9D", "8H"]
     # A King has no successor; a card in the last column has no square right of it.
     bd, _, _ = compact_position(open_run)
     assert settles(bd, card_id(Card.from_code("KS")), 20)

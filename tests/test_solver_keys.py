@@ -1,4 +1,4 @@
-"""CompactKeys, the solver's compact set of position keys, against a Python set."""
+"""The solver's position table and seen keys, against a Python set."""
 
 from __future__ import annotations
 
@@ -7,67 +7,66 @@ import random
 import pytest
 
 from addiction.engine import Board
-from addiction.engine.solver import search as solver_search
-from addiction.engine.solver import solve
-from addiction.engine.solver.keys import KEY_BITS, CompactKeys
+from addiction.engine.solver import compact_position
+from addiction.engine.solver.keys import KEY_BITS, PositionTable, SeenKeys
+from addiction.engine.solver.search import portfolio
 
 
-def check_like_a_set(keys: list[int], compact: CompactKeys) -> None:
+def check_like_a_set(keys: list[int], table: PositionTable | SeenKeys) -> None:
     """add reports a key new exactly when a set would not hold it yet, and then holds it."""
     reference: set[int] = set()
     for key in keys:
-        assert compact.add(key) is (key not in reference)
+        assert table.add(key) is (key not in reference)
         reference.add(key)
-    assert len(compact) == len(reference)
-    assert not any(compact.add(key) for key in reference)
-    assert len(compact) == len(reference)
+    assert len(table) == len(reference)
+    assert not any(table.add(key) for key in reference)
+    assert len(table) == len(reference)
 
 
 def test_random_keys_with_repeats_behave_as_in_a_set() -> None:
     rng = random.Random(7)
     keys = [rng.getrandbits(KEY_BITS) for _ in range(3000)]
     keys += rng.sample(keys, 1000)  # seen again
-    compact = CompactKeys()
-    check_like_a_set(keys, compact)
+    table = PositionTable()
+    check_like_a_set(keys, table)
     strangers = {rng.getrandbits(KEY_BITS) for _ in range(3000)} - set(keys)
-    assert all(compact.add(key) for key in strangers)
+    assert all(table.add(key) for key in strangers)
 
 
 def test_keys_sharing_their_home_slot_are_told_apart_across_the_table_end() -> None:
     # Same low 20 bits: every key wants the same slot (the last one of a 16-slot
-    # table), so probing wraps around, and keeps colliding in the bigger tables.
+    # table), so probing wraps around, and the keys keep colliding as it grows.
     keys = [(high << 20) | 0xFFFFF for high in range(1, 200)]
-    compact = CompactKeys()
-    check_like_a_set(keys + keys[::3], compact)
-    assert compact.add((300 << 20) | 0xFFFFF)
-    assert compact.add(1 << 20)  # the high part of a key already there, other low bits
+    table = PositionTable(bits=4)
+    check_like_a_set(keys + keys[::3], table)
+    assert table.add((300 << 20) | 0xFFFFF)
+    assert table.add(1 << 20)  # the high part of a key already there, other low bits
+    assert table.add(0) and not table.add(0)
+    assert table.add((1 << KEY_BITS) - 1) and not table.add((1 << KEY_BITS) - 1)
 
 
-def test_a_set_that_outgrows_its_table_keeps_every_key() -> None:
+def test_a_table_that_grows_keeps_every_key() -> None:
     rng = random.Random(11)
-    compact = CompactKeys(expected=50)
+    table = PositionTable(bits=4)
     keys = [rng.getrandbits(KEY_BITS) for _ in range(5000)]
     for key in keys:
-        compact.add(key)
-    assert len(compact) == len(set(keys))
-    assert not any(compact.add(key) for key in keys)
+        table.add(key)
+    assert len(table) == len(set(keys)) and len(table.slots) >= 2 * len(table)
+    assert not any(table.add(key) for key in keys)
 
 
-@pytest.mark.parametrize("number", [10, 11])
-def test_a_search_that_goes_on_in_compact_keys_finds_exactly_the_same(
-    number: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    board = Board.deal(number)
-    with_set = solve(board)
-    monkeypatch.setattr(solver_search, "SET_KEYS", 2000)
-    with_compact = solve(board)
-    assert with_set.nodes > 10 * 2000  # most keys went to the compact set
-    assert (with_compact.status, with_compact.nodes, with_compact.moves) == (
-        with_set.status,
-        with_set.nodes,
-        with_set.moves,
-    )
-    assert (with_compact.best_in_place, with_compact.best_line) == (
-        with_set.best_in_place,
-        with_set.best_line,
-    )
+@pytest.mark.parametrize("set_keys", [0, 1, 700])
+def test_seen_keys_split_between_set_and_table_behave_as_in_a_set(set_keys: int) -> None:
+    rng = random.Random(set_keys)
+    keys = [rng.getrandbits(KEY_BITS) for _ in range(2000)]
+    check_like_a_set(keys + keys[::2], SeenKeys(set_keys))
+
+
+@pytest.mark.parametrize(("number", "few"), [(10, 2000), (11, 1000)])
+def test_where_the_keys_are_kept_does_not_change_the_answer(number: int, few: int) -> None:
+    answers = set()
+    for set_keys in (0, few, 10**9):  # table only, set then table, set only
+        out = portfolio(*compact_position(Board.deal(number)), None, None, set_keys=set_keys)
+        assert out.nodes > 10 * few  # with few, most keys went to the table
+        answers.add((out.complete, out.nodes, out.win, out.best, out.best_line))
+    assert len(answers) == 1

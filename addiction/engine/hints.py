@@ -20,10 +20,11 @@ from dataclasses import dataclass, replace
 from .board import COLUMNS, Board, Move
 from .solver import SolveResult, SolveStatus, solve
 
-#: Decides most starting positions of real deals in about a second of CPU (the
-#: hints run in a worker process) and later positions in milliseconds
-#: (benchmarks/hint_bench.py).
-DEFAULT_HINT_NODES = 500_000
+#: Decides most starting positions of real deals in about a second or less with
+#: the compiled solver (the hints run in a worker process; about three times that
+#: interpreted) and later positions in milliseconds (benchmarks/hint_bench.py,
+#: docs/solver.md).
+DEFAULT_HINT_NODES = 1_500_000
 
 
 class ProvenLines:

@@ -1,4 +1,5 @@
-"""Can a round (no shuffle) still be won, and how? An exact solver in pure Python.
+"""Can a round (no shuffle) still be won, and how? An exact solver in typed Python
+(its hot modules compiled with mypyc where a C compiler is: see __init__.py).
 
     >>> from addiction.engine import Board
     >>> result = solve(Board.deal(11))
@@ -16,8 +17,8 @@ of moves reaching them (exact when the answer is WIN or NO_WIN).
 How (details and measurements in docs/solver.md):
 
 - A compact position (flat lists, card ids 0..47) changed in place and undone,
-  with an 88-bit Zobrist key and a seen-set of keys (the keys after the
-  first 6 million in 8-byte slots: keys.py). Within a round the move
+  with a 62-bit Zobrist key and the keys seen in a position table over one
+  flat array (keys.py). Within a round the move
   graph is acyclic (a rank-r card moves at most r - 1 times, rules.md), so a
   key seen before is a position searched already: the transposition table
   needs no cycle handling.
@@ -42,6 +43,7 @@ when it is what stops the search.
 from __future__ import annotations
 
 import enum
+import gc
 import time
 from dataclasses import dataclass
 
@@ -137,7 +139,15 @@ def solve(
         # (this includes a stuck board).
         return result(SolveStatus.NO_WIN, (), 1, in_place, ())
     search = lean if lean_search else portfolio
-    out = search(bd, pos, gaps, max_nodes, deadline)
+    # The search allocates millions of tuples and no reference cycles: the cyclic
+    # collector would only walk them (6 to 11% of the time, docs/solver.md).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        out = search(bd, pos, gaps, max_nodes, deadline)
+    finally:
+        if collecting:
+            gc.enable()
     if out.win is not None:
         return result(SolveStatus.WIN, out.win, out.nodes, out.best, out.best_line)
     status = SolveStatus.NO_WIN if out.complete else SolveStatus.UNKNOWN

@@ -1,66 +1,129 @@
-"""A compact set of position keys, for the solver's largest searches.
+"""The position table: the set of position keys a search has seen.
 
-A Python set of the solver's 88-bit keys costs about 85 bytes a key (a 40-byte
-int and a table entry of 16 bytes kept under 60% full); the largest rounds of
-real deals keep over 13 million keys, 1.3 GB. CompactKeys keeps a key in one
-8-byte slot of an array('Q') filled at most 70%, about 12 bytes a key, at the
-price of a Python-level probe (a set's is in C), so the portfolio search keeps
-its first keys in a set and only the keys after them here (SET_KEYS).
+Keys are search.py's 62-bit Zobrist keys, non-negative ints below 2**62: the
+compiled build (mypyc) keeps such ints unboxed, so a key is updated and hashed
+in a few machine operations. Two positions share a key with probability 2**-62;
+what that means for the answers is in docs/solver.md ("Why every answer is
+exact", item 1).
 
-Open addressing with linear probing over 2**bits slots: the low bits of a key
-pick its home slot, and the slot holds the next 63 bits of the key plus one (0
-marks an empty slot). Two keys can be confused only if those 63 bits agree
-(and, unless one was pushed along by probing, their low bits too): about
-2**-63 a comparison, below 10**-10 over a search of 10**8 positions. When a
-table is 70% full a new one, twice the size, takes the new keys and the old
-one stays for lookups (keys cannot be moved: a slot does not keep its key's
-low bits).
+PositionTable is open addressing with linear probing over 2**bits slots of 8
+bytes, at most half full: a slot holds key + 1, 0 marks it empty, so 16 to 32
+bytes a key (a Python set of ints takes about 85). It doubles when half full;
+keys are stored whole, so they move to the new slots. Compiled, the slots are a
+vec[i64] of librt (mypy's runtime library, which mypyc compiles to native reads
+and writes: the probe is a few machine operations, about 1.6 times faster
+positions than an array's boxed item access); interpreted, an array('q').
+
+SeenKeys puts the first keys of a search in a Python set and the rest in a
+PositionTable. Interpreted, the set's probe (C code) is faster than the table's
+(Python code), so the set takes the first SET_KEYS keys and the table only the
+keys of the few searches that get big; compiled, the table's probe is the
+faster one (and the smaller: deal 98 peaks at 450 MB instead of 877) and takes
+every key. Where the keys go never changes an answer.
 """
 
 from __future__ import annotations
 
+import importlib.machinery
 from array import array
+from itertools import repeat
+from typing import Final, cast
 
-#: Bits of a position key (search.py.s Zobrist keys).
-KEY_BITS = 88
-_STORED = (1 << 63) - 1  # the bits of a key kept in its slot, above the home bits
+try:  # mypy's runtime library: typed vectors whose items compiled code reads natively
+    from librt.vecs import vec
+    from mypy_extensions import i64
+except ImportError:  # interpreted without it: array('q') stands in (the same operations)
+    pass
+
+#: Bits of a position key (search.py's Zobrist keys).
+KEY_BITS: Final = 62
+#: Whether this module runs compiled (mypyc) rather than from its source.
+COMPILED: Final = __file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+#: Keys a search keeps in a Python set before the rest go to a PositionTable.
+SET_KEYS: Final = 0 if COMPILED else 6_000_000
+_FIRST_BITS: Final = 16  # 512 KB: the table of a search of up to 32768 keys never grows
 
 
-class CompactKeys:
-    """A set of non-negative ints (position keys) that only grows."""
+def zeroed_slots(count: int) -> vec[i64]:
+    """count slots holding 0: a vec[i64] when compiled (a slot is then read and written
+    in a few machine operations), an array('q') with the same operations when
+    interpreted (the interpreted solver needs no librt)."""
+    if not COMPILED:
+        return cast("vec[i64]", array("q", [0]) * count)
+    return vec[i64](repeat(0, count), capacity=count)
 
-    def __init__(self, expected: int = 0) -> None:
-        """An empty set whose first table holds expected keys before a second is added."""
-        self._tables: list[tuple[array[int], int, int]] = []  # (slots, bits, mask)
-        self._count = 0
-        self._limit = 0
-        bits = 4
-        while (7 << bits) // 10 < expected:
-            bits += 1
-        self._add_table(bits)
+
+class PositionTable:
+    """A set of keys (ints in 0 .. 2**62 - 1) that only grows."""
+
+    def __init__(self, bits: int = _FIRST_BITS) -> None:
+        self.slots = zeroed_slots(1 << bits)
+        self.mask = (1 << bits) - 1
+        self.count = 0
 
     def __len__(self) -> int:
-        return self._count
+        return self.count
 
     def add(self, key: int) -> bool:
         """Add key; True if it was not there before (the only look-up a search needs)."""
-        for slots, bits, mask in self._tables:  # one table until a search outgrows it
-            stored = (key >> bits & _STORED) + 1
-            home = key & mask
+        slots = self.slots
+        mask = self.mask
+        stored = key + 1
+        home = key & mask
+        value = slots[home]
+        while value:
+            if value == stored:
+                return False
+            home = (home + 1) & mask
             value = slots[home]
-            while value:
-                if value == stored:
-                    return False
-                home = (home + 1) & mask
-                value = slots[home]
-        # not there: it goes into the free slot found in the newest table
         slots[home] = stored
-        self._count += 1
-        if self._count >= self._limit:
-            self._add_table(bits + 1)
+        self.count += 1
+        if 2 * self.count > mask:
+            self._grow()
         return True
 
-    def _add_table(self, bits: int) -> None:
-        self._tables.append((array("Q", [0]) * (1 << bits), bits, (1 << bits) - 1))
-        self._limit = self._count + (7 << bits) // 10
+    def _grow(self) -> None:
+        old = self.slots
+        self.mask = mask = 2 * self.mask + 1
+        self.slots = slots = zeroed_slots(mask + 1)
+        for stored in old:
+            if stored:
+                home = (stored - 1) & mask
+                while slots[home]:
+                    home = (home + 1) & mask
+                slots[home] = stored
 
+
+class SeenKeys:
+    """The keys a search has seen: the first set_keys in a Python set, the rest in a
+    PositionTable (see the module docstring)."""
+
+    def __init__(self, set_keys: int = SET_KEYS) -> None:
+        self.set_keys = set_keys
+        self.keys: set[int] = set()
+        self.spilled = False  # the set is full: new keys go to the table
+        self.table = PositionTable(4)  # until the set is full
+        self.check_spill()
+
+    def __len__(self) -> int:
+        return len(self.keys) + len(self.table)
+
+    def add(self, key: int) -> bool:
+        """Add key; True if it was not there before."""
+        if self.spilled:
+            if self.keys and key in self.keys:
+                return False
+            return self.table.add(key)
+        # (search._slice inlines this branch, and calls check_spill after a slice)
+        if key in self.keys:
+            return False
+        self.keys.add(key)
+        self.check_spill()
+        return True
+
+    def check_spill(self) -> None:
+        """Once the set holds set_keys keys, send the next ones to the table, made as
+        big as the set to start with (it is filled with the keys of a big search)."""
+        if not self.spilled and len(self.keys) >= self.set_keys:
+            self.spilled = True
+            self.table = PositionTable(max(_FIRST_BITS, len(self.keys).bit_length() + 1))

@@ -40,16 +40,18 @@ Only two consequences are used:
 
 from __future__ import annotations
 
-COLUMNS = 13
-SQUARES = 52
-CARDS = 48
-TWOS = (0, 12, 24, 36)
+from typing import Final
 
-COL0 = sum(1 << (row * COLUMNS) for row in range(4))
-ALL_SQUARES = (1 << SQUARES) - 1
-NOT_COL0 = ALL_SQUARES & ~COL0
-BIT = tuple(1 << square for square in range(SQUARES))
-_SUITS = tuple((two, tuple(range(two + 1, two + 12))) for two in TWOS)
+COLUMNS: Final = 13
+SQUARES: Final = 52
+CARDS: Final = 48
+TWOS: Final = (0, 12, 24, 36)
+
+COL0: Final = sum(1 << (row * COLUMNS) for row in range(4))
+ALL_SQUARES: Final = (1 << SQUARES) - 1
+NOT_COL0: Final = ALL_SQUARES & ~COL0
+BIT: Final = tuple(1 << square for square in range(SQUARES))
+_SUITS: Final = tuple((two, tuple(range(two + 1, two + 12))) for two in TWOS)
 
 
 def relax(

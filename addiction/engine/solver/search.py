@@ -7,9 +7,9 @@ A position is four flat lists changed in place and undone on the way back:
     gaps[i]     the four gap squares (a gap keeps its index i as it moves)
     run[row]    the length of the row's in-place run
 
-and an 88-bit Zobrist key (XOR of one random number per card and square) updated
-with two XORs per move. The seen-set keeps these keys (a Python set, and
-keys.CompactKeys for the keys of a search that has proved big).
+and a 62-bit Zobrist key (XOR of one random number per card and square) updated
+with two XORs per move. The seen keys are a keys.SeenKeys (a Python set and a
+position table over one flat array).
 
 Two searches share this representation:
 
@@ -36,43 +36,37 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any
+from typing import Final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, CompactKeys
+from .keys import KEY_BITS, SET_KEYS, SeenKeys
 from .relax import (
     BIT,
     COLUMNS,
     SQUARES,
-    TWOS,
     cards_in_place_bound,
     extend,
     relax,
 )
 
 RawMove = tuple[int, int, int]  # (card id, source square, target square)
+Step = tuple[int, int, int, int]  # (card id, source, target, gap index)
 
-COL = tuple(square % COLUMNS for square in range(SQUARES))
-RANK = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
-KING = 11
-
-
-# A key is an 88-bit number (a CPython int of three 30-bit digits, the same size
-# as a 64-bit one): two distinct positions share one with probability 2**-88, so
-# a search over 10**8 positions goes wrong with probability below 1e-10.
-# (keys.CompactKeys stores the keys of big searches in 8 bytes each.)
+COL: Final = tuple(square % COLUMNS for square in range(SQUARES))
+RANK: Final = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
+KING: Final = 11
 
 
 def _zobrist() -> tuple[tuple[int, ...], ...]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
-    mask = (1 << KEY_BITS) - 1
     return tuple(
-        tuple(((rng.next_u64() << 64) | rng.next_u64()) & mask for _ in range(SQUARES))
-        for _ in range(48)
+        tuple(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
     )
 
 
-ZOBRIST = _zobrist()
+#: The Zobrist number of card c on square q is ZOBRIST[c][q]; a position's key is
+#: the XOR of its cards' numbers (62 bits: keys.py).
+ZOBRIST: Final = _zobrist()
 
 
 def key_of(pos: list[int]) -> int:
@@ -123,20 +117,18 @@ class Outcome:
 # the next one's turn), chosen by measurement (docs/solver.md): a wide frontier
 # when the round is to be decided whatever it costs, a narrow one under a node
 # budget such as the hints' (as many wins found or more there, and faster).
-UNBUDGETED = (3000, 300)
-BUDGETED = (300, 1000)
-
-# Keys a search keeps in a Python set (fast, ~85 bytes a key); the keys after
-# these go to CompactKeys (~12 bytes a key, a slower probe), and the set is kept
-# as it is for look-ups. The few rounds that get this big stay well under a
-# gigabyte, and no key is ever moved.
-SET_KEYS = 6_000_000
+UNBUDGETED: Final = (3000, 300)
+BUDGETED: Final = (300, 1000)
 
 
 class _Thread:
-    """A depth-first search from one frontier position, resumable between slices."""
+    """A depth-first search from one frontier position, resumable between slices.
 
-    __slots__ = ("bd", "gaps", "inplace", "pos", "prefix", "run", "stack")
+    Next to nothing is allocated per position: the moves to try and the moves
+    played are ints in one list (pending).
+    """
+
+    __slots__ = ("bd", "fresh", "gaps", "inplace", "key", "pending", "pos", "prefix", "run")
 
     def __init__(
         self,
@@ -151,13 +143,13 @@ class _Thread:
         self.pos = pos
         self.gaps = gaps
         self.run = run
+        self.key = key
         self.inplace = sum(run)
         self.prefix = prefix
-        # a frame: [key, moves not yet tried (None until expanded), undo record]
-        self.stack: list[list[Any]] = [[key, None, None]]
-
-
-Step = tuple[int, int, int, int]  # (card id, source, target, gap index)
+        self.fresh = True  # the position on the board is still to be counted and expanded
+        # the moves still to try (coded for MOVE), and below the moves of each
+        # position the move that led to it (coded for PLAYED)
+        self.pending: list[int] = []
 
 
 def settles(bd: list[int], card: int, source: int) -> bool:
@@ -174,62 +166,56 @@ def settles(bd: list[int], card: int, source: int) -> bool:
     return RANK[card] == KING or COL[source] == COLUMNS - 1 or bd[source + 1] == card + 1
 
 
+ROW: Final = tuple(square // COLUMNS for square in range(SQUARES))
+# A thread's pending list holds small ints only (no int object is ever made for
+# them): a move still to try is coded 0..19, gap index gi for the successor of the
+# gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
+# (while its position stands, that is enough to find the card and squares); a
+# move played is coded 20 + 4 * card + gi, below the moves of the position it
+# led to. These tables decode them with a look-up (faster than arithmetic when
+# interpreted); the card of a move coded below 4 is -1, to be read off the board.
+MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
+PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
+# _moves expands a position without looking a key up
+_UNUSED_KEYS: Final = SeenKeys(1)
+
+
 def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> list[Step]:
-    """Legal moves as (card, source, target, gap index); run-extending moves first,
-    a settled run extension (see settles) alone."""
-    first: list[tuple[int, int, int, int]] = []
-    rest: list[tuple[int, int, int, int]] = []
-    for gi in range(4):
+    """Legal moves as (card, source, target, gap index), in the order the search tries
+    them: the moves a thread of this position pushes when it expands it (_slice)."""
+    th = _Thread(bd, pos, gaps, run, 0, ())
+    _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
+    moves = []
+    for code in reversed(th.pending):
+        card, gi = MOVE[code]
         g = gaps[gi]
-        if COL[g]:
-            left = bd[g - 1]
-            if left < 0 or RANK[left] == KING:
-                continue
-            card = left + 1
-            move = (card, pos[card], g, gi)
-            if COL[g] == run[g // COLUMNS]:
-                if settles(bd, card, move[1]):
-                    return [move]
-                first.append(move)
-            else:
-                rest.append(move)
-        else:
-            for two in TWOS:
-                f = pos[two]
-                if COL[f]:
-                    first.append((two, f, g, gi))
-    return first + rest if rest else first
+        if card < 0:
+            card = bd[g - 1] + 1
+        moves.append((card, pos[card], g, gi))
+    return moves
 
 
-def _apply(
-    bd: list[int], pos: list[int], gaps: list[int], run: list[int], move: tuple[int, int, int, int]
-) -> tuple[int, int]:
-    """Play a move in place; returns (old run length of the target row, gain in place)."""
+def _apply(bd: list[int], pos: list[int], gaps: list[int], run: list[int], move: Step) -> int:
+    """Play a move in place; returns the old run length of the target row."""
     card, f, g, gi = move
     bd[g] = card
     bd[f] = -1
     pos[card] = g
     gaps[gi] = f
     row = g // COLUMNS
-    start = row * COLUMNS
     old = run[row]
-    if g == start + old:
+    if COL[g] == old:
+        start = g - old
         base = bd[start]
         k = old + 1
         while k < 12 and bd[start + k] == base + k:
             k += 1
         run[row] = k
-        return old, k - old
-    return old, 0
+    return old
 
 
 def _undo(
-    bd: list[int],
-    pos: list[int],
-    gaps: list[int],
-    run: list[int],
-    move: tuple[int, int, int, int],
-    old: int,
+    bd: list[int], pos: list[int], gaps: list[int], run: list[int], move: Step, old: int
 ) -> None:
     card, f, g, gi = move
     run[g // COLUMNS] = old
@@ -246,11 +232,13 @@ def portfolio(
     max_nodes: int | None,
     deadline: float | None,
     shape: tuple[int, int] | None = None,
+    set_keys: int = SET_KEYS,
 ) -> Outcome:
     """Exact search: WIN line, or complete (no win) with the best reachable count.
 
     shape: (frontier positions, slice nodes); by default chosen by whether there
-    is a node budget.
+    is a node budget. set_keys: keys kept in a Python set before the position
+    table takes the rest (keys.SeenKeys; the answer does not depend on it).
     """
     if shape is None:
         shape = UNBUDGETED if max_nodes is None else BUDGETED
@@ -259,8 +247,8 @@ def portfolio(
     out = Outcome(sum(run))
     limit = max(1, max_nodes) if max_nodes is not None else -1
     key = key_of(pos)
-    seen = {key}
-    compact: CompactKeys | None = None  # the keys after the first SET_KEYS
+    seen = SeenKeys(set_keys)
+    seen.add(key)
 
     def count_node(ip: int, line: tuple[RawMove, ...]) -> None:
         out.nodes += 1
@@ -285,9 +273,8 @@ def portfolio(
                     card, f, t, _ = move
                     zc = ZOBRIST[card]
                     k2 = k ^ zc[f] ^ zc[t]
-                    if k2 in seen:
+                    if not seen.add(k2):
                         continue
-                    seen.add(k2)
                     b2, p2, g2, r2 = list(b), list(p), list(g), list(r)
                     _apply(b2, p2, g2, r2, move)
                     nxt.append((b2, p2, g2, r2, k2, (*path, (card, f, t))))
@@ -303,12 +290,10 @@ def portfolio(
         while active:
             still = []
             for th in active:
-                if _slice(th, seen, compact, out, limit, slice_nodes):
+                if _slice(th, seen, out, limit, slice_nodes):
                     still.append(th)
                 if deadline is not None and time.perf_counter() > deadline:
                     raise Budget
-                if compact is None and len(seen) >= SET_KEYS:
-                    compact = CompactKeys(2 * SET_KEYS)
             active = still
         out.complete = True
     except Won:
@@ -318,43 +303,43 @@ def portfolio(
     return out
 
 
-def _slice(
-    th: _Thread,
-    seen: set[int],
-    compact: CompactKeys | None,
-    out: Outcome,
-    limit: int,
-    slice_nodes: int,
-) -> bool:
+def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: int) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
 
-    The positions seen so far are in seen, and in compact once it is given (new
-    ones then go there).
-
-    The hot loop: a frame is [key, moves not yet tried or None, undo record]; a
-    position is counted and its moves generated (run-extending ones tried
-    first) when its frame is first on top.
+    The hot loop, typed for mypyc (ints, tuples and lists of ints, direct calls)
+    and lean when interpreted (local names, table look-ups, nothing called per
+    position): a position is counted and its moves pushed when it is first
+    reached. Its moves are pushed so that they are tried in this order: run
+    extensions and 2s into column 1 (in gap order, the 2s in suit order), then
+    the others in reverse gap order (measured a little luckier on winnable deals
+    than gap order: 866k positions a deal on deals 1-200 against 939k); a settled
+    run extension (settles) alone, the first one in gap order.
     """
-    bd, pos, gaps, run = th.bd, th.pos, th.gaps, th.run
-    stack: list[list[Any]] = th.stack
-    seen_add = seen.add
-    # its add tells whether a key is new (one probe)
-    compact_add = None if compact is None else compact.add
-    zob = ZOBRIST
-    col = COL
-    rank = RANK
+    bd = th.bd
+    pos = th.pos
+    gaps = th.gaps
+    run = th.run
+    pending = th.pending
+    key = th.key
+    inplace = th.inplace
+    fresh = th.fresh
     nodes = out.nodes
     stop = nodes + slice_nodes
     best = out.best
-    inplace = th.inplace
-    push = stack.append
-    while stack:
-        frame = stack[-1]
-        moves = frame[1]
-        if moves is None:
+    keys = seen.keys
+    in_set = not seen.spilled
+    zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
+    col = COL
+    rows = ROW
+    move = MOVE
+    played = PLAYED
+    rank = RANK
+    exhausted = False
+    while True:
+        if fresh:
+            fresh = False
             nodes += 1
             if inplace > best:
-                th.inplace = inplace
                 out.nodes = nodes
                 best = out.best = inplace
                 out.best_line = _line(th)
@@ -362,70 +347,76 @@ def _slice(
                     out.win = out.best_line
                     raise Won
             if nodes == limit:
-                th.inplace = inplace
                 out.nodes = nodes
                 raise Budget
-            # moves are popped from the end: run-extending ones go last; a settled
-            # one goes alone
-            moves = []
-            first = []
-            for gi in (0, 1, 2, 3):
+            mark = len(pending)
+            settled = -1
+            gi = 4
+            while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
+                gi -= 1
                 g = gaps[gi]
                 c = col[g]
                 if c:
                     left = bd[g - 1]
                     if left < 0 or rank[left] == KING:
                         continue
-                    card = left + 1
-                    f = pos[card]
-                    if c == run[g // COLUMNS]:
-                        if settles(bd, card, f):
-                            moves = []
-                            first = [(card, f, g, gi)]
-                            break
-                        first.append((card, f, g, gi))
+                    if c == run[rows[g]]:
+                        if settles(bd, left + 1, pos[left + 1]):
+                            settled = gi
+                        pending.append(gi)
                     else:
-                        moves.append((card, f, g, gi))
+                        pending.insert(mark, gi)
                 else:
-                    for two in TWOS:
-                        f = pos[two]
-                        if col[f]:
-                            first.append((two, f, g, gi))
-            if first:
-                first.reverse()
-                moves += first
-            frame[1] = moves
+                    suit = 4
+                    while suit:  # the 2s, clubs to spades
+                        suit -= 1
+                        if col[pos[12 * suit]]:
+                            pending.append(4 + 4 * suit + gi)
+            if settled >= 0:
+                del pending[mark:]
+                pending.append(settled)
             if nodes >= stop:
-                th.inplace = inplace
-                out.nodes = nodes
-                return True
-        if not moves:
-            stack.pop()
-            undo = frame[2]
-            if undo is not None:
-                card, f, g, gi, old = undo
-                row = g // COLUMNS
-                inplace -= run[row] - old
-                run[row] = old
-                bd[f] = card
-                bd[g] = -1
-                pos[card] = f
-                gaps[gi] = g
+                break
+        if not pending:  # every move from the frontier position is tried
+            exhausted = True
+            break
+        code = pending.pop()
+        if code >= 20:  # every move from here is tried: take back the move that led here
+            card, gi = played[code]
+            g = pos[card]
+            f = gaps[gi]
+            row = rows[g]
+            c = col[g]
+            k = run[row]
+            if k > c:  # the move extended the run, which was c long before
+                inplace -= k - c
+                run[row] = c
+            bd[f] = card
+            bd[g] = -1
+            pos[card] = f
+            gaps[gi] = g
+            zc = zobrist[card]
+            key ^= zc[f] ^ zc[g]
             continue
-        card, f, g, gi = moves.pop()
-        zc = zob[card]
-        k2 = frame[0] ^ zc[f] ^ zc[g]
-        if compact_add is None:
-            if k2 in seen:
+        card, gi = move[code]
+        g = gaps[gi]
+        if card < 0:
+            card = bd[g - 1] + 1
+        f = pos[card]
+        zc = zobrist[card]
+        child = key ^ zc[f] ^ zc[g]
+        if in_set:  # SeenKeys.add while the set takes keys, inlined (a call costs 4%)
+            if child in keys:
                 continue
-            seen_add(k2)
-        elif k2 in seen or not compact_add(k2):
+            keys.add(child)
+        elif not seen.add(child):
             continue
+        key = child
         bd[g] = card
         bd[f] = -1
         pos[card] = g
         gaps[gi] = f
-        row = g // COLUMNS
+        row = rows[g]
         old = run[row]
         if col[g] == old:
             start = g - old
@@ -435,18 +426,31 @@ def _slice(
                 k += 1
             run[row] = k
             inplace += k - old
-        push([k2, None, (card, f, g, gi, old)])
+        pending.append(20 + 4 * card + gi)
+        fresh = True
+    th.key = key
     th.inplace = inplace
+    th.fresh = fresh
     out.nodes = nodes
-    return False
+    seen.check_spill()
+    return not exhausted
 
 
 def _line(th: _Thread) -> tuple[RawMove, ...]:
-    moves = list(th.prefix)
-    for frame in th.stack[1:]:
-        card, f, g, _, _ = frame[2]
-        moves.append((card, f, g))
-    return tuple(moves)
+    """The moves from the deal's position to the thread's (taken back on copies)."""
+    pos = list(th.pos)
+    gaps = list(th.gaps)
+    moves: list[RawMove] = []
+    for code in reversed(th.pending):
+        if code >= 20:
+            card, gi = PLAYED[code]
+            g = pos[card]
+            f = gaps[gi]
+            moves.append((card, f, g))
+            pos[card] = f
+            gaps[gi] = g
+    moves.reverse()
+    return th.prefix + tuple(moves)
 
 
 # --- lean search ------------------------------------------------------------
@@ -497,11 +501,11 @@ def lean(
     run = runs_of(bd)
     out = Outcome(sum(run))
     limit = max(1, max_nodes) if max_nodes is not None else -1
-    seen: set[int] = set()
+    seen = SeenKeys()
     path: list[RawMove] = []
     inplace = [out.best]
 
-    def conflicts(moves: list[tuple[int, int, int, int]]) -> int:
+    def conflicts(moves: list[Step]) -> int:
         mask = 0
         for card, f, g, _ in moves:
             mask |= BIT[g - 1] if COL[g] else BIT[f]
@@ -529,7 +533,7 @@ def lean(
         assert relaxed is not None
         if bound and cards_in_place_bound(bd, pos, run, relaxed[1]) <= out.best:
             return
-        by_gap: dict[int, list[tuple[int, int, int, int]]] = {}
+        by_gap: dict[int, list[Step]] = {}
         for move in moves:
             by_gap.setdefault(move[2], []).append(move)
         chosen = moves
@@ -563,13 +567,13 @@ def lean(
             card, f, g, _ = move
             zc = ZOBRIST[card]
             k2 = key ^ zc[f] ^ zc[g]
-            if k2 in seen:
+            if not seen.add(k2):
                 continue
-            seen.add(k2)
             child = {sq: r for sq, r in cache.items() if sq != g}
             if frozen is not None and g == frozen_gap:
                 child[f] = extend(frozen[1], frozen[2], f, card, g)
-            old, gain = _apply(bd, pos, gaps, run, move)
+            old = _apply(bd, pos, gaps, run, move)
+            gain = run[g // COLUMNS] - old
             inplace[0] += gain
             path.append((card, f, g))
             search(k2, child)
