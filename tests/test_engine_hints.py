@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from addiction.engine import Board, replay
-from addiction.engine.hints import ProvenLines, find_hint
+from addiction.engine.hints import ProvenLines, find_hint, study
 from addiction.engine.solver import SolveStatus, solve
 from tests.positions import layout
 
@@ -73,14 +73,49 @@ def test_a_proven_no_win_is_recalled_along_its_best_line_with_the_same_best_coun
         assert replay(board, recalled.best_line).in_place_count() == result.best_in_place
 
 
-def test_an_answer_cut_short_by_the_budget_is_not_remembered_and_old_lines_are_dropped() -> None:
+def test_an_answer_cut_short_is_kept_for_its_own_position_only_until_a_longer_search() -> None:
     lines = ProvenLines(capacity=1)
-    lines.remember(Board.deal(5), solve(Board.deal(5), max_nodes=10))
-    assert lines.recall(Board.deal(5)) is None
+    start = Board.deal(5)
+    short = solve(start, max_nodes=10)
+    assert short.status is SolveStatus.UNKNOWN and short.best_line
+    lines.remember(start, short)
+    assert lines.recall(start) == short
+    assert lines.recall(start.play(short.best_line[0])) is None  # proves nothing down its line
+    longer = solve(start, max_nodes=2_000)
+    lines.remember(start, longer)
+    lines.remember(start, short)  # a shorter search never replaces a longer one
+    assert lines.recall(start) == longer
+    hint = find_hint(start, can_shuffle=True, max_nodes=10, lines=lines)
+    assert hint.move == longer.best_line[0] and str(longer.best_in_place) in hint.message
+
+
+def test_old_lines_are_dropped() -> None:
+    lines = ProvenLines(capacity=1)
     lines.remember(Board.deal(11), solve(Board.deal(11)))
     lines.remember(Board.deal(10), solve(Board.deal(10)))
     assert lines.recall(Board.deal(11)) is None
     assert lines.recall(Board.deal(10)) is not None
+
+
+def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does() -> None:
+    start = Board.deal(10)  # not winnable without a shuffle
+    hint = find_hint(start, can_shuffle=True)
+    result = solve(start)
+    assert hint.winnable is False and hint.move is not None
+    assert hint.message.startswith(f"{hint.move.card.label} to row ")
+    assert f": from here the best line gets {result.best_in_place} cards in place" in hint.message
+    cut_short = find_hint(Board.deal(5), can_shuffle=True, max_nodes=10)
+    assert cut_short.winnable is None
+    assert "from here the best line found so far gets" in cut_short.message
+
+
+def test_a_study_answers_along_a_line_it_proved_without_searching_again() -> None:
+    start = Board.deal(11)
+    first = study(start)
+    assert first.status is SolveStatus.WIN and first.nodes > 0
+    later = study(start.play(first.moves[0]))
+    assert later.status is SolveStatus.WIN and later.nodes == 0  # recalled, not searched
+    assert replay(start.play(first.moves[0]), later.moves).is_won()
 
 
 def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_search() -> None:

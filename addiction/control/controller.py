@@ -22,7 +22,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
-from addiction.engine import EngineError, Game, GameStatus, Move, Outcome, Rules, Shuffle
+from addiction.engine import EngineError, Game, GameStatus, Hint, Move, Outcome, Rules, Shuffle
 from addiction.engine.board import MAX_DEAL
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
@@ -62,7 +62,10 @@ class GameController(QObject):
 
     stateChanged = Signal()  # counters, status, what is enabled: after every change
     newGameStarted = Signal()  # a different game (not a restart): drop end-of-game views
-    message = Signal(str)  # one sentence for the status bar: a refusal, a hint
+    message = Signal(str)  # one sentence for the status bar: a refusal, a notice
+    # The hint's sentence and whether it advises a shuffle; ("", False) once the
+    # position changes (the sentence stays until then).
+    hintShown = Signal(str, bool)
     gameFinished = Signal(object)  # GameResult, each time a game ends or is left
 
     def __init__(
@@ -94,7 +97,7 @@ class GameController(QObject):
         self._last_status = game.status
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
-        self._hint_said = False  # the status bar shows a hint's sentence
+        self._hint_said = False  # a hint's sentence is shown
         self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
 
@@ -277,7 +280,7 @@ class GameController(QObject):
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         if self._game.status is not GameStatus.PLAYING:
             return
-        self.message.emit("Looking for a hint…")
+        self._say_hint("Looking for a hint…", shuffle=False)
         self._hints.request(self._position_id, self._game.board, self._game.can_shuffle)
 
     def set_window_active(self, active: bool) -> None:
@@ -360,7 +363,7 @@ class GameController(QObject):
             return
         if self._hint_said:
             self._hint_said = False
-            self.message.emit("")  # the hint's sentence goes with its marks
+            self.hintShown.emit("", False)  # the hint's sentence goes with its marks
         self._model.set_hint(None)
         if self._game.history:
             self._started = True
@@ -412,12 +415,15 @@ class GameController(QObject):
     def _show_hint(self, position_id: int, hint: object) -> None:
         if position_id != self._position_id:
             return  # the position changed while the search ran
-        if hint is None:
-            self.message.emit("No hint could be found.")
+        if not isinstance(hint, Hint):
+            self._say_hint("No hint could be found.", shuffle=False)
             return
-        self._model.set_hint(hint.move)  # type: ignore[attr-defined]
-        self.message.emit(hint.message)  # type: ignore[attr-defined]
+        self._model.set_hint(hint.move)
+        self._say_hint(hint.message, hint.shuffle)
+
+    def _say_hint(self, sentence: str, shuffle: bool) -> None:
         self._hint_said = True
+        self.hintShown.emit(sentence, shuffle)
 
 
 def _sentence(text: str) -> str:

@@ -1,66 +1,301 @@
-"""Hints computed in a worker process, so the search never stutters the board.
+"""Hints and the winnability readout, computed in worker processes so the search
+never stutters the board.
 
-The hint search can take up to a second of CPU; in a thread it would hold the
-GIL and freeze painting and animation, so it runs in a single-worker process
-pool (spawn context: the same on every platform and safe in a PyInstaller
-bundle, where addiction/__main__.py, the bundle's entry point, calls
-multiprocessing.freeze_support()).
+The search takes up to a second of CPU; in a thread it would hold the GIL and
+freeze painting and animation, so it runs in worker processes (spawn: the same
+on every platform and safe in a PyInstaller bundle, where addiction/__main__.py,
+the bundle's entry point, calls multiprocessing.freeze_support()). Two of them,
+each started when first needed:
+
+- the hint worker answers hint requests (hints.remembered_hint: the node budget
+  DEFAULT_HINT_NODES, and the lines proved earlier);
+- the study worker searches the position on the table further (hints.study,
+  STUDY_NODES): the winnability readout's answer, and the continuation of a hint
+  the budget cut short. Each study is handed to the hint worker (hints.learn),
+  so the next question on that position gets the better answer. It takes one
+  position at a time, the newest asked for: a position left behind is dropped.
+
+Neither outlives the app nor leaves the player without hints:
+
+- A worker that dies (killed, out of memory) is replaced on the next request,
+  and a hint request it was answering is asked again once.
+- A thread in each worker reads its requests; the pipe's end (the app closed it,
+  or the app died, even by kill -9) makes the worker exit at once, in the middle
+  of a search too. Python's resource tracker, which the spawn start method runs
+  beside them, exits when the last process holding it (the app and the workers)
+  is gone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
+import queue
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.engine import Board, Hint
+from addiction.engine import Board, Hint, SolveResult
 
 
-def _process_pool() -> Executor:
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+def _answer(role: str, question: tuple[Any, ...]) -> object:
+    """What a worker of role computes for a question (in the worker process)."""
+    from addiction.engine import hints
+
+    if role == "study":
+        return hints.study(*question)
+    if question[0] == "learn":
+        hints.learn(*question[1:])
+        return None
+    return hints.remembered_hint(*question[1:])
 
 
-class HintWorker(QObject):
-    """Ask for a hint with request(); hintReady(request_id, hint) arrives on the GUI thread."""
+def _serve(role: str, requests: Connection, answers: Connection) -> None:
+    """A worker process: answer each (request id, question) in turn, the id None
+    needing no answer; exit as soon as the request pipe ends (the app is gone)."""
+    waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()
 
-    hintReady = Signal(int, object)
-    # Emitted from the pool's callback thread; the queued connection below carries
-    # the result over to the thread this object lives in.
-    _finished = Signal(int, object)
+    def listen() -> None:
+        try:
+            while True:
+                waiting.put(requests.recv())
+        except (EOFError, OSError):
+            pass
+        os._exit(0)  # nobody is left to answer: stop now, even in the middle of a search
+
+    threading.Thread(target=listen, name="requests", daemon=True).start()
+    while True:
+        request_id, question = waiting.get()
+        try:
+            answer = _answer(role, question)
+        except Exception:  # a failed search shows as no answer, never a dead worker
+            answer = None
+        if request_id is not None:
+            answers.send((request_id, answer))
+
+
+class _Worker:
+    """One worker process, and the thread in this process that reads its answers."""
 
     def __init__(
         self,
-        parent: QObject | None = None,
-        executor_factory: Callable[[], Executor] = _process_pool,
+        role: str,
+        answered: Callable[[_Worker, int, object], None],
+        ended: Callable[[_Worker], None],
     ) -> None:
+        context = multiprocessing.get_context("spawn")
+        requests_in, self._requests = context.Pipe(duplex=False)
+        self._answers, answers_out = context.Pipe(duplex=False)
+        self.process = context.Process(
+            target=_serve,
+            args=(role, requests_in, answers_out),
+            name=f"addiction-{role}",
+            daemon=True,
+        )
+        self.process.start()
+        # Only the worker holds these ends now: its death ends the answer pipe here.
+        requests_in.close()
+        answers_out.close()
+        self._answered = answered
+        self._ended = ended
+        self.stopped = False
+        threading.Thread(target=self._read, name=f"{role}-answers", daemon=True).start()
+
+    def send(self, request_id: int | None, question: tuple[Any, ...]) -> bool:
+        """False when the worker is gone."""
+        try:
+            self._requests.send((request_id, question))
+        except OSError:  # BrokenPipeError: it died and its end is closed
+            return False
+        return True
+
+    def stop(self) -> None:
+        """Close the request pipe: the worker exits at once."""
+        self.stopped = True
+        self._requests.close()
+
+    def _read(self) -> None:
+        try:
+            while True:
+                request_id, answer = self._answers.recv()
+                if not self.stopped:
+                    self._answered(self, request_id, answer)
+        # RuntimeError: the HintWorker was deleted without a shutdown (its signals
+        # are gone), so nobody is left to tell.
+        except (EOFError, OSError, RuntimeError):
+            pass
+        self._answers.close()
+        if not self.stopped:
+            with contextlib.suppress(RuntimeError):
+                self._ended(self)
+
+
+@dataclass
+class _HintRequest:
+    board: Board
+    can_shuffle: bool
+    request_ids: list[int] = field(default_factory=list)
+    retried: bool = False
+
+
+class HintWorker(QObject):
+    """Ask for a hint with request(); hintReady(request_id, hint or None) arrives on
+    the GUI thread. Ask for a study with study(board); studied(board, SolveResult)
+    arrives on the GUI thread."""
+
+    hintReady = Signal(int, object)
+    studied = Signal(object, object)
+    # Emitted from the reader threads; the queued connections carry them over to
+    # the thread this object lives in.
+    _answered = Signal(object, int, object)
+    _ended = Signal(object)
+
+    #: Studied positions remembered so that a position is not studied twice.
+    STUDIED_MEMORY = 256
+
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor_factory = executor_factory
-        self._executor: Executor | None = None
+        self._answered.connect(self._receive, Qt.ConnectionType.QueuedConnection)
+        self._ended.connect(self._replace, Qt.ConnectionType.QueuedConnection)
         self._closed = False
-        self._finished.connect(self.hintReady, Qt.ConnectionType.QueuedConnection)
+        self._hint_worker: _Worker | None = None
+        self._study_worker: _Worker | None = None
+        self._serial = 0
+        self._hints: dict[int, _HintRequest] = {}
+        # The position being studied, and the newest one waiting for its turn.
+        self._studying: Board | None = None
+        self._next_study: Board | None = None
+        self._study_retried: Board | None = None  # studied again after its worker died
+        self._studied: OrderedDict[Board, SolveResult] = OrderedDict()
+
+    # --- what the controller asks for -------------------------------------------
 
     def request(self, request_id: int, board: Board, can_shuffle: bool) -> None:
-        """Start a search; the pool and the solver are loaded on the first request, so
-        start-up pays for neither."""
-        from addiction.engine.hints import remembered_hint
+        """Ask for a hint; the same question while it is being answered is not asked twice."""
+        if self._closed:
+            return
+        for pending in self._hints.values():
+            if pending.board == board and pending.can_shuffle == can_shuffle:
+                pending.request_ids.append(request_id)
+                return
+        self._serial += 1
+        self._hints[self._serial] = _HintRequest(board, can_shuffle, [request_id])
+        self._ask_hint(self._serial)
 
-        if self._executor is None:
-            self._executor = self._executor_factory()
-        # The worker process keeps the lines it proved: the next hint down a line is instant.
-        future = self._executor.submit(remembered_hint, board, can_shuffle)
-        future.add_done_callback(lambda done: self._deliver(request_id, done))
+    def study(self, board: Board) -> None:
+        """Search board further in the background (the newest position asked for wins);
+        a position studied before is answered at once."""
+        if self._closed:
+            return
+        known = self._studied.get(board)
+        if known is not None:
+            self.studied.emit(board, known)
+            return
+        if board != self._studying:
+            self._next_study = board
+            self._study_more()
 
-    def _deliver(self, request_id: int, future: Future[Hint]) -> None:
-        if future.cancelled() or self._closed:
-            return  # shut down: the window (and this object) may already be gone
-        error = future.exception()
-        # A failed search (say, a worker killed by the system) shows as no hint, never a crash.
-        self._finished.emit(request_id, None if error is not None else future.result())
+    def process_ids(self) -> list[int]:
+        """The worker processes running now (for tests and diagnostics)."""
+        return [
+            worker.process.pid
+            for worker in (self._hint_worker, self._study_worker)
+            if worker is not None and worker.process.pid is not None
+        ]
 
     def shutdown(self) -> None:
         self._closed = True
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for worker in (self._hint_worker, self._study_worker):
+            if worker is not None:
+                worker.stop()
+        self._hint_worker = self._study_worker = None
+        self._hints.clear()
+
+    # --- inside -------------------------------------------------------------------
+
+    def _start(self, role: str) -> _Worker:
+        # The callbacks run on the reader threads: they only emit queued signals.
+        return _Worker(role, self._answered.emit, self._ended.emit)
+
+    def _ask_hint(self, serial: int) -> None:
+        pending = self._hints[serial]
+        question = ("hint", pending.board, pending.can_shuffle)
+        if self._hint_worker is None:
+            self._hint_worker = self._start("hint")
+        if not self._hint_worker.send(serial, question):
+            # Died before its end was noticed: a new worker, once.
+            self._hint_worker.stop()
+            self._hint_worker = self._start("hint")
+            if not self._hint_worker.send(serial, question):
+                self._give_up_hint(serial)
+
+    def _study_more(self) -> None:
+        if self._studying is not None or self._next_study is None:
+            return
+        board, self._next_study = self._next_study, None
+        if self._study_worker is None:
+            self._study_worker = self._start("study")
+        self._serial += 1
+        if self._study_worker.send(self._serial, (board,)):
+            self._studying = board
+
+    def _receive(self, worker: _Worker, serial: int, answer: object) -> None:
+        if self._closed:
+            return
+        if worker is self._study_worker:
+            self._take_study(answer)
+            return
+        pending = self._hints.pop(serial, None)
+        if pending is None:
+            return
+        for request_id in pending.request_ids:
+            self.hintReady.emit(request_id, answer)
+        if isinstance(answer, Hint) and answer.winnable is None:
+            # The budget ran out: go on searching this position in the background.
+            self.study(pending.board)
+
+    def _take_study(self, answer: object) -> None:
+        board, self._studying = self._studying, None
+        if board is not None and isinstance(answer, SolveResult):
+            self._studied[board] = answer
+            while len(self._studied) > self.STUDIED_MEMORY:
+                self._studied.popitem(last=False)
+            if self._hint_worker is not None:
+                self._hint_worker.send(None, ("learn", board, answer))
+            self.studied.emit(board, answer)
+        self._study_more()
+
+    def _replace(self, worker: _Worker) -> None:
+        """A worker died: the next request starts a new one; what it was answering
+        is asked again once (a hint asked twice in vain gets no answer)."""
+        if self._closed:
+            return
+        worker.stop()
+        if worker is self._study_worker:
+            self._study_worker = None
+            board, self._studying = self._studying, None
+            if board is not None and board != self._study_retried and self._next_study is None:
+                self._next_study = self._study_retried = board
+            self._study_more()
+            return
+        if worker is not self._hint_worker:
+            return
+        self._hint_worker = None
+        for serial in list(self._hints):
+            pending = self._hints[serial]
+            if pending.retried:
+                self._give_up_hint(serial)
+            else:
+                pending.retried = True
+                self._ask_hint(serial)
+
+    def _give_up_hint(self, serial: int) -> None:
+        pending = self._hints.pop(serial)
+        for request_id in pending.request_ids:
+            self.hintReady.emit(request_id, None)

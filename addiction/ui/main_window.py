@@ -24,9 +24,10 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QVBoxLayout, QWidget
 
 from addiction.control.controller import GameController, random_deal_number
+from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
@@ -38,6 +39,12 @@ from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
 CARDS = 48
+# A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
+# board (addiction/ui/theme.py).
+HINTED_BUTTON = (
+    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
+    " padding: 3px 8px;"
+)
 
 
 class MainWindow(QMainWindow):
@@ -76,10 +83,12 @@ class MainWindow(QMainWindow):
         self.end_panel = EndPanel(self.view)
 
         self._create_actions()
+        self._create_hint_actions()
         self._create_menus()
         self._create_toolbar()
         self._connect_panels()
         self._create_status_bar()
+        self._create_hint_widgets()
         self._apply_preferences()
 
         controller.stateChanged.connect(self._update)
@@ -209,6 +218,7 @@ class MainWindow(QMainWindow):
         play.addActions([self.hint_action, self.shuffle_action])
         view = bar.addMenu("&View")
         view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
+        view.addAction(self.winnability_action)
         theme = view.addMenu("&Theme")
         theme.addActions(self.theme_group.actions())
         help_menu = bar.addMenu("&Help")
@@ -244,6 +254,38 @@ class MainWindow(QMainWindow):
         for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
+
+    def _create_hint_actions(self) -> None:
+        tip = self.tr(
+            "Tell in the status bar whether this round can still be won without a shuffle, "
+            "checked in the background after every move. Off by default: it tells more "
+            "than many players want to know."
+        )
+        self.winnability_action = self._action(
+            self.tr("Show &winnability"), self._toggle_winnability, tip=tip
+        )
+        self.winnability_action.setCheckable(True)
+
+    def _create_hint_widgets(self) -> None:
+        """The hint's sentence (it stays until the position changes; other messages
+        cover it for a while only), the shuffle highlight, the winnability badge."""
+        self.hint_label = QLabel(self)
+        self.hint_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addWidget(self.hint_label, 1)
+        toolbar = self.findChild(QToolBar, "gameToolbar")
+        assert isinstance(toolbar, QToolBar)
+        self.shuffle_tool_button = toolbar.widgetForAction(self.shuffle_action)
+        self.controller.hintShown.connect(self._show_hint)
+        self.winnability_label = QLabel(self)
+        self.winnability_label.setContentsMargins(8, 0, 8, 0)
+        self.winnability_label.setToolTip(self.winnability_action.toolTip())
+        self.statusBar().addPermanentWidget(self.winnability_label)
+        self.winnability = WinnabilityReadout(self.controller)
+        self.winnability.changed.connect(self._show_winnability)
+        shown = self.preferences.show_winnability
+        self.winnability_action.setChecked(shown)
+        self.winnability_label.setVisible(shown)
+        self.winnability.set_enabled(shown)
 
     def _apply_preferences(self) -> None:
         prefs = self.preferences
@@ -388,6 +430,11 @@ class MainWindow(QMainWindow):
         self.preferences.four_colour = enabled
         self.view.setFourColourDeck(enabled)
 
+    def _toggle_winnability(self, shown: bool) -> None:
+        self.preferences.show_winnability = shown
+        self.winnability_label.setVisible(shown)
+        self.winnability.set_enabled(shown)
+
     def _choose_theme(self, action: QAction) -> None:
         self.preferences.theme = str(action.data())
         self._apply_theme(self.preferences.theme)
@@ -404,6 +451,26 @@ class MainWindow(QMainWindow):
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def _show_hint(self, sentence: str, shuffle: bool) -> None:
+        """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
+        when no move is left, the banner's."""
+        self.hint_label.setText(sentence)
+        for button in (self.shuffle_tool_button, self.banner.button):
+            if button is not None and bool(button.property("hinted")) != shuffle:
+                button.setProperty("hinted", shuffle)
+                button.setStyleSheet(HINTED_BUTTON if shuffle else "")
+
+    def _show_winnability(self, state: Winnability) -> None:
+        self.winnability_label.setText(
+            {
+                Winnability.NONE: "",
+                Winnability.CHECKING: self.tr("Checking…"),
+                Winnability.WINNABLE: self.tr("Winnable without a shuffle"),
+                Winnability.NOT_WINNABLE: self.tr("Not winnable without a shuffle"),
+                Winnability.TOO_HARD: self.tr("Too hard to tell"),
+            }[state]
+        )
 
     def _update(self) -> None:
         game = self.controller.game
