@@ -43,6 +43,8 @@ class PlayedGame:
     game: Game
     seconds: float
     hint_seconds: tuple[float, ...]
+    #: The CPU time of each hint (what it would take on a quiet machine).
+    hint_cpu_seconds: tuple[float, ...]
     #: Cards in place at the end of each round (before each shuffle, and at the end).
     rounds: tuple[int, ...]
 
@@ -69,12 +71,14 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     """Take every hint until the game is won or lost (or a hint has nothing to say)."""
     lines = ProvenLines()
     hint_seconds: list[float] = []
+    hint_cpu_seconds: list[float] = []
     rounds: list[int] = []
     start = time.perf_counter()
     while game.status is GameStatus.PLAYING:
-        asked = time.perf_counter()
+        asked, asked_cpu = time.perf_counter(), time.process_time()
         hint = find_hint(game.board, game.can_shuffle, max_nodes, lines)
         hint_seconds.append(time.perf_counter() - asked)
+        hint_cpu_seconds.append(time.process_time() - asked_cpu)
         if hint.move is not None:
             game.play(hint.move)
         elif hint.shuffle:
@@ -83,7 +87,13 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
         else:
             break
     rounds.append(game.board.in_place_count())
-    return PlayedGame(game, time.perf_counter() - start, tuple(hint_seconds), tuple(rounds))
+    return PlayedGame(
+        game,
+        time.perf_counter() - start,
+        tuple(hint_seconds),
+        tuple(hint_cpu_seconds),
+        tuple(rounds),
+    )
 
 
 def random_layouts(count: int, seed: int) -> Iterator[Board]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from addiction.engine import Board, replay
-from addiction.engine.hints import ProvenLines, find_hint, study
+from addiction.engine.hints import FOLLOW_SHARE, ProvenLines, find_hint, study
 from addiction.engine.solver import SolveStatus, solve
 from tests.positions import layout
 
@@ -73,20 +73,43 @@ def test_a_proven_no_win_is_recalled_along_its_best_line_with_the_same_best_coun
         assert replay(board, recalled.best_line).in_place_count() == result.best_in_place
 
 
-def test_an_answer_cut_short_is_kept_for_its_own_position_only_until_a_longer_search() -> None:
+def test_an_answer_cut_short_is_kept_until_a_longer_search_of_its_position() -> None:
     lines = ProvenLines(capacity=1)
     start = Board.deal(5)
     short = solve(start, max_nodes=10)
     assert short.status is SolveStatus.UNKNOWN and short.best_line
     lines.remember(start, short)
-    assert lines.recall(start) == short
-    assert lines.recall(start.play(short.best_line[0])) is None  # proves nothing down its line
+    recalled = lines.recall(start)
+    assert recalled is not None and recalled.best_line == short.best_line
+    assert recalled.nodes == short.nodes
     longer = solve(start, max_nodes=2_000)
     lines.remember(start, longer)
     lines.remember(start, short)  # a shorter search never replaces a longer one
-    assert lines.recall(start) == longer
+    recalled = lines.recall(start)
+    assert recalled is not None and recalled.nodes == longer.nodes
     hint = find_hint(start, can_shuffle=True, max_nodes=10, lines=lines)
     assert hint.move == longer.best_line[0] and str(longer.best_in_place) in hint.message
+
+
+def test_down_a_line_cut_short_the_hint_keeps_to_it_unless_a_search_does_better() -> None:
+    start = Board.deal(5)
+    first = solve(start, max_nodes=300)
+    assert first.status is SolveStatus.UNKNOWN and len(first.best_line) > 1
+    lines = ProvenLines()
+    hint = find_hint(start, can_shuffle=True, max_nodes=300, lines=lines)
+    assert hint.move == first.best_line[0] and hint.winnable is None
+    board = start.play(first.best_line[0])
+    carried = lines.recall(board)
+    assert carried is not None and carried.nodes == 0
+    assert carried.best_in_place == first.best_in_place
+    assert carried.best_line == first.best_line[1:]
+    follow = solve(board, max_nodes=300 // FOLLOW_SHARE)
+    next_hint = find_hint(board, can_shuffle=True, max_nodes=300, lines=lines)
+    promised = max(first.best_in_place, follow.best_in_place)
+    assert f"gets {promised} cards in place" in next_hint.message
+    expected = follow if follow.best_in_place > first.best_in_place else carried
+    assert next_hint.move == expected.best_line[0]
+    assert replay(board, expected.best_line).in_place_count() == promised
 
 
 def test_old_lines_are_dropped() -> None:

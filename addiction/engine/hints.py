@@ -10,10 +10,15 @@ A player who takes a hint asks again one move further down the same line. An
 answer the solver proved (a win, or no win with the most cards in place) holds
 for every position along its line, so ProvenLines keeps those positions and the
 next hint on the line is answered at once, and consistently with the last one.
-An answer the budget cut short is kept for its own position only, until a
-longer search of that position (STUDY_NODES, run in the background by
-addiction/control/hint_worker.py) replaces it: the next question there gets
-the better answer.
+
+An answer the budget cut short proves nothing, but its line still reaches its
+count from every position along it. The next hint on such a line searches with
+a quarter of the budget (FOLLOW_SHARE) and keeps to the line unless that search
+proves the round or finds more cards in place: one full search per hard round
+instead of one per move, and a hint never promises less than the last one did.
+A longer search of a position (STUDY_NODES, run in the background by
+addiction/control/hint_worker.py) replaces what was kept for it: the next
+question there gets the better answer.
 
 The sentence says what the line achieves from here, never that one move does it:
 "7♠ to row 3, column 12: from here the best line gets 32 cards in place".
@@ -36,57 +41,61 @@ DEFAULT_HINT_NODES = 500_000
 #: winnability readout, and a hint the budget above could not settle).
 STUDY_NODES = 4 * DEFAULT_HINT_NODES
 
+#: Down a line the budget cut short, the next hint searches with this share of the
+#: budget (1/FOLLOW_SHARE) before it keeps to the line.
+FOLLOW_SHARE = 4
+
 
 class ProvenLines:
-    """The positions along the last few lines the solver proved, each with its answer.
+    """The positions along the last few lines the solver found, each with its answer.
 
     A WIN line wins from every position on it (the rest of the line); a NO_WIN
     answer holds for every position along its best line, and so does its best
     count (nothing after the board can beat it, and the rest of the line still
-    reaches it). An UNKNOWN answer proves nothing about the rest of its line: it
-    is kept for its own position only, the longest search of it so far.
+    reaches it). An UNKNOWN answer holds as a promise only: the rest of its line
+    reaches its count. Its positions are kept apart, and a proved answer comes
+    first. Answers carried down a line have nodes == 0; the position searched
+    keeps its count of nodes, and a shorter search never replaces a longer one.
     """
 
     def __init__(self, capacity: int = 8) -> None:
         self._capacity = capacity
         # one entry per remembered line: its positions and their answers
         self._lines: OrderedDict[Board, dict[Board, SolveResult]] = OrderedDict()
-        self._unfinished: OrderedDict[Board, SolveResult] = OrderedDict()
+        self._unfinished: OrderedDict[Board, dict[Board, SolveResult]] = OrderedDict()
 
     def recall(self, board: Board) -> SolveResult | None:
-        for answers in reversed(self._lines.values()):
-            answer = answers.get(board)
-            if answer is not None:
-                return answer
-        return self._unfinished.get(board)
+        for kept in (self._lines, self._unfinished):
+            for answers in reversed(kept.values()):
+                answer = answers.get(board)
+                if answer is not None:
+                    return answer
+        return None
 
     def remember(self, board: Board, result: SolveResult) -> None:
-        """Keep a proved answer for board and for every position along its line, an
-        unfinished one for board alone (unless a longer search of it is kept)."""
-        if result.status is SolveStatus.UNKNOWN:
-            kept = self._unfinished.pop(board, None)
-            self._unfinished[board] = (
-                kept if kept is not None and kept.nodes >= result.nodes else result
-            )
-            while len(self._unfinished) > self._capacity:
-                self._unfinished.popitem(last=False)
-            return
-        self._unfinished.pop(board, None)
+        """Keep an answer for board and for every position along its line."""
+        kept = self._lines if result.status is not SolveStatus.UNKNOWN else self._unfinished
+        if kept is self._unfinished:
+            before = self._unfinished.get(board)
+            if before is not None and before[board].nodes >= result.nodes:
+                self._unfinished.move_to_end(board)
+                return
+        else:
+            self._unfinished.pop(board, None)
         won = result.status is SolveStatus.WIN
-        answers: dict[Board, SolveResult] = {}
+        answers: dict[Board, SolveResult] = {board: replace(result, seconds=0.0)}
         position = board
         line = result.best_line
-        for step in range(len(line) + 1):
+        for step in range(1, len(line) + 1):
+            position = position.play(line[step - 1])
             rest = line[step:]
             answers[position] = replace(
                 result, moves=rest if won else (), best_line=rest, nodes=0, seconds=0.0
             )
-            if rest:
-                position = position.play(rest[0])
-        self._lines.pop(board, None)  # proved again: it becomes the newest
-        self._lines[board] = answers
-        while len(self._lines) > self._capacity:
-            self._lines.popitem(last=False)
+        kept.pop(board, None)  # found again: it becomes the newest
+        kept[board] = answers
+        while len(kept) > self._capacity:
+            kept.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -113,11 +122,7 @@ def find_hint(
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = lines.recall(board) if lines is not None else None
-    if result is None:
-        result = solve(board, max_nodes=max_nodes)
-        if lines is not None:
-            lines.remember(board, result)
+    result = _search(board, max_nodes, lines)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
@@ -166,9 +171,27 @@ def study(board: Board) -> SolveResult:
     """The round from board searched with STUDY_NODES, answered at once along a line
     proved before: what the background worker runs (the winnability readout)."""
     result = _STUDIED_LINES.recall(board)
-    if result is None:
+    if result is None or (result.status is SolveStatus.UNKNOWN and not result.nodes):
         result = solve(board, max_nodes=STUDY_NODES)
         _STUDIED_LINES.remember(board, result)
+    return result
+
+
+def _search(board: Board, max_nodes: int, lines: ProvenLines | None) -> SolveResult:
+    """The solver's answer for board, from lines where they hold (see the module
+    docstring), else searched (and remembered in lines)."""
+    if lines is None:
+        return solve(board, max_nodes=max_nodes)
+    known = lines.recall(board)
+    if known is not None and (known.status is not SolveStatus.UNKNOWN or known.nodes):
+        return known
+    if known is None:
+        result = solve(board, max_nodes=max_nodes)
+    else:  # down a line the budget cut short: keep to it unless a search does better
+        result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
+        if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
+            return known
+    lines.remember(board, result)
     return result
 
 
