@@ -129,3 +129,19 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
     finally:
         if app.poll() is None:
             app.kill()
+
+
+def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
+    qtbot, worker
+) -> None:
+    hard = Board.deal(14)  # deciding it takes more nodes than a hint's budget
+    first = ask(qtbot, worker, 1, hard)
+    assert isinstance(first, Hint) and first.winnable is None
+    assert "found so far" in first.message
+    # The search goes on in the background (the study), and the hint worker learns it.
+    with qtbot.waitSignal(worker.studied, timeout=120000) as studied:
+        pass
+    assert studied.args[0] == hard and studied.args[1].status is SolveStatus.NO_WIN
+    again = ask(qtbot, worker, 2, hard)
+    assert isinstance(again, Hint) and again.winnable is False
+    assert f"gets {studied.args[1].best_in_place} cards in place" in again.message
