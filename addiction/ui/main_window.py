@@ -24,7 +24,14 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from addiction.control.controller import GameController, random_deal_number
 from addiction.control.winnability import Winnability, WinnabilityReadout
@@ -41,9 +48,9 @@ from addiction.ui.prompts import Prompts
 CARDS = 48
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
 # board (addiction/ui/theme.py).
+WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
 HINTED_BUTTON = (
     "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
-    " padding: 3px 8px;"
 )
 
 
@@ -458,8 +465,7 @@ class MainWindow(QMainWindow):
         self.hint_label.setText(sentence)
         for button in (self.shuffle_tool_button, self.banner.button):
             if button is not None and bool(button.property("hinted")) != shuffle:
-                button.setProperty("hinted", shuffle)
-                button.setStyleSheet(HINTED_BUTTON if shuffle else "")
+                _mark_hinted(button, shuffle)
 
     def _show_winnability(self, state: Winnability) -> None:
         self.winnability_label.setText(
@@ -576,6 +582,19 @@ class MainWindow(QMainWindow):
 def _standard(key: QKeySequence.StandardKey) -> list[QKeySequence]:
     """The platform's bindings for a standard key (Cmd on macOS), as a list to extend."""
     return list(QKeySequence.keyBindings(key))
+
+
+def _mark_hinted(button: QWidget, hinted: bool) -> None:
+    """Light a button up, or back to normal; its size is held meanwhile, so nothing
+    around it moves."""
+    button.setProperty("hinted", hinted)
+    if hinted:
+        button.setFixedSize(button.size())
+        button.setStyleSheet(HINTED_BUTTON)
+    else:
+        button.setStyleSheet("")
+        button.setMinimumSize(0, 0)
+        button.setMaximumSize(WIDGET_SIZE_MAX, WIDGET_SIZE_MAX)
 
 
 def _shuffle_icon(window: QWidget) -> QIcon:

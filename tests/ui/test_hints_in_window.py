@@ -54,10 +54,12 @@ def test_a_shuffle_hint_lights_up_both_shuffle_buttons_until_the_shuffle(
     assert window.banner.isVisible()
     buttons = (window.shuffle_tool_button, window.banner.button)
     assert not any(button.property("hinted") for button in buttons)
+    sizes = [button.size() for button in buttons]
     ask_hint(qtbot, window)
     assert "Shuffle" in window.hint_label.text()
     assert all(button.property("hinted") for button in buttons)
     assert all("#4fc3ff" in button.styleSheet() for button in buttons)
+    assert [button.size() for button in buttons] == sizes  # nothing around them moves
     QTest.mouseClick(window.banner.button, Qt.MouseButton.LeftButton)
     assert window.controller.game.shuffles_used == 1
     assert not any(button.property("hinted") for button in buttons)
