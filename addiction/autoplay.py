@@ -9,7 +9,8 @@ game's hint worker; each answer is taken at once, so no background study helps).
 Prints one line per game and a summary line: wins of games with a 95% interval,
 mean and max seconds per game and per hint. With --json, one JSON object per
 game instead: {"result": "won" | "lost", "moves": int, "shuffles": int,
-"in_place": int, "seconds": float} (with --details also "hints" and "rounds", the
+"in_place": int, "seconds": float} (with --details also "cpu_seconds", the CPU
+time of its hints, what they take on a quiet machine; "hints"; and "rounds", the
 cards in place at the end of each round), then the summary as one JSON object.
 The exit status is 0 when the games were played, 2 with a one-line error for bad
 arguments or a malformed layout (the other layouts are still played).
@@ -62,6 +63,7 @@ class PlayedGame:
             "seconds": round(self.seconds, 3),
         }
         if details:
+            record["cpu_seconds"] = round(sum(self.hint_cpu_seconds), 3)
             record["hints"] = len(self.hint_seconds)
             record["rounds"] = list(self.rounds)
         return record

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from addiction.engine import Board, replay
-from addiction.engine.hints import FOLLOW_SHARE, ProvenLines, find_hint, study
+from addiction.engine.hints import (
+    FOLLOW_SHARE,
+    ProvenLines,
+    find_hint,
+    shortfall,
+    spread_line,
+    study,
+)
 from addiction.engine.solver import SolveStatus, solve
 from tests.positions import layout
 
@@ -152,3 +159,51 @@ def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_s
     assert lines.recall(board) is not None  # answered from memory, not searched again
     second = find_hint(board, can_shuffle=True, lines=lines)
     assert second.winnable is True and second.move == line.moves[1]
+
+
+# Rows of 11, 12, 6 and 8 cards in place are within reach (37), or 9, 12, 7 and 8
+# (36), which leave a shuffle less to do.
+UNEVEN = """
+2S 3S 4S 5S 6S 7S 8S 9S TS QH TC 9C KH
+2D 3D 4D 5D 6D 7D 8D -- -- 8C -- 6C TH
+2C 3C 4C 5C TD QC -- JS KS 7C QD JC KD
+2H 3H 4H 5H 6H 7H 8H 9H JH KC QS JD 9D
+"""
+
+
+def test_before_a_shuffle_the_hints_keep_the_rows_even_rather_than_place_the_most() -> None:
+    board = Board.parse(UNEVEN)
+    most = solve(board)
+    even = spread_line(board, 1_000_000)
+    assert most.status is SolveStatus.NO_WIN and even is not None
+    most_end, even_end = replay(board, most.best_line), replay(board, even)
+    assert shortfall(even_end.run_lengths()) < shortfall(most_end.run_lengths())
+    assert even_end.in_place_count() < most.best_in_place
+
+    lines = ProvenLines()
+    position = board
+    hint = find_hint(position, can_shuffle=True, lines=lines)
+    assert f"gets {even_end.in_place_count()} cards in place and keeps the rows even" in (
+        hint.message
+    )
+    while hint.move is not None:
+        position = position.play(hint.move)
+        hint = find_hint(position, can_shuffle=True, lines=lines)
+    assert hint.shuffle
+    assert shortfall(position.run_lengths()) == shortfall(even_end.run_lengths())
+
+    # With no shuffle to come (the last round), the most cards in place.
+    last = find_hint(board, can_shuffle=False)
+    assert f"gets {most.best_in_place} cards in place" in last.message
+    assert last.move == most.best_line[0]
+
+
+def test_the_most_even_line_is_legal_and_never_leaves_more_to_do_than_the_fullest() -> None:
+    for number in (10, 13, 21, 22):
+        board = Board.deal(number)
+        most = solve(board, max_nodes=300_000)
+        even = spread_line(board, 300_000)
+        if even is None or most.status is SolveStatus.UNKNOWN:
+            continue
+        fullest = replay(board, most.best_line)
+        assert shortfall(replay(board, even).run_lengths()) <= shortfall(fullest.run_lengths())

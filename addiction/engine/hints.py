@@ -30,7 +30,10 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from .board import COLUMNS, Board, Move
-from .solver import SolveResult, SolveStatus, solve
+from .cards import PLAYING_CARDS
+from .game import replay
+from .solver import SolveResult, SolveStatus, compact_position, solve
+from .solver.search import ZOBRIST, key_of, runs_of
 
 #: Decides most starting positions of real deals in about a second of CPU (the
 #: hints run in a worker process) and later positions in milliseconds
@@ -44,6 +47,92 @@ STUDY_NODES = 4 * DEFAULT_HINT_NODES
 #: Down a line the budget cut short, the next hint searches with this share of the
 #: budget (1/FOLLOW_SHARE) before it keeps to the line.
 FOLLOW_SHARE = 4
+
+
+#: The search for the position that leaves a shuffle the best odds (spread_line)
+#: gets this share of the budget (1/SPREAD_SHARE); a round that needs more keeps
+#: the line with the most cards in place.
+SPREAD_SHARE = 5
+
+_TWOS = (0, 12, 24, 36)  # the solver's card ids of the 2s
+_KING = 11  # the rank index of a King in a card id (card id % 12)
+
+
+def shortfall(runs: tuple[int, ...] | list[int]) -> int:
+    """What a shuffle leaves to do: the sum over rows of the squared number of cards
+    missing from the row's run. A round before a shuffle is best ended where this
+    is smallest: the rows even rather than a few full ones and one far behind.
+
+    Measured by dealing random layouts with given runs and solving them
+    (150 layouts each, 300,000 nodes): runs 10,10,10,10 are won 54% of the time,
+    12,12,12,4 32%, and even 9,9,9,9 (four fewer cards in place) 46%.
+    """
+    return sum((12 - run) ** 2 for run in runs)
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+def spread_line(board: Board, max_nodes: int) -> tuple[Move, ...] | None:
+    """A line to the position of this round with the smallest shortfall (the most
+    cards in place among those), the first such in depth-first order; None when
+    max_nodes positions are not enough to search the whole round."""
+    bd, pos, gaps = compact_position(board)
+    run = runs_of(bd)
+    root = key_of(pos)
+    seen = {root}
+    path: list[tuple[int, int, int]] = []
+    best = (shortfall(run), -sum(run))  # smaller is better
+    best_line: tuple[tuple[int, int, int], ...] = ()
+    nodes = 0
+
+    def visit(key: int) -> None:
+        nonlocal nodes, best, best_line
+        nodes += 1
+        if nodes > max_nodes:
+            raise _OutOfNodes
+        here = (shortfall(run), -sum(run))
+        if here < best:
+            best, best_line = here, tuple(path)
+        for gi in range(4):
+            gap = gaps[gi]
+            column = gap % COLUMNS
+            if column:
+                left = bd[gap - 1]
+                if left < 0 or left % 12 == _KING:
+                    continue
+                cards: tuple[int, ...] = (left + 1,)
+            else:
+                cards = tuple(two for two in _TWOS if pos[two] % COLUMNS)
+            for card in cards:
+                source = pos[card]
+                child = key ^ ZOBRIST[card][source] ^ ZOBRIST[card][gap]
+                if child in seen:
+                    continue
+                seen.add(child)
+                row = gap // COLUMNS
+                old = run[row]
+                bd[gap], bd[source], pos[card], gaps[gi] = card, -1, gap, source
+                if column == old:  # the card joins the run, and so may those after it
+                    start = gap - column
+                    length = old + 1
+                    while length < 12 and bd[start + length] == bd[start] + length:
+                        length += 1
+                    run[row] = length
+                path.append((card, source, gap))
+                visit(child)
+                path.pop()
+                run[row] = old
+                bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
+                if best[0] == 0:
+                    return  # a win: nothing is better
+
+    try:
+        visit(root)
+    except _OutOfNodes:
+        return None
+    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in best_line)
 
 
 class ProvenLines:
@@ -122,28 +211,33 @@ def find_hint(
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = _search(board, max_nodes, lines)
+    result = _search(board, max_nodes, lines, spread=can_shuffle)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
             move, False, f"{_where(move)}: from here the round can be won without a shuffle.", True
         )
     winnable = None if result.status is SolveStatus.UNKNOWN else False
-    if result.best_line and result.best_in_place > board.in_place_count():
-        move = result.best_line[0]
-        line = "the best line" if winnable is False else "the best line found so far"
-        ending = " (none wins without a shuffle)" if winnable is False else ""
-        return Hint(
-            move,
-            False,
-            f"{_where(move)}: from here {line} gets {result.best_in_place} cards in place"
-            f"{ending}.",
-            winnable,
-        )
+    here = board.in_place_count()
+    line = result.best_line
+    reach = replay(board, line).in_place_count() if line else here
+    if reach > here:
+        move = line[0]
+        if winnable is None:
+            what = f"the best line found so far gets {reach} cards in place"
+        elif reach < result.best_in_place:
+            what = (
+                f"the best line before a shuffle gets {reach} cards in place and keeps the "
+                "rows even (none wins without a shuffle)"
+            )
+        else:
+            what = f"the best line gets {reach} cards in place (none wins without a shuffle)"
+        return Hint(move, False, f"{_where(move)}: from here {what}.", winnable)
     if can_shuffle:
-        return Hint(
-            None, True, "No move gets another card in place: shuffle.", winnable
-        )
+        if result.best_in_place > here:
+            reason = "the rows are as even as they get, and more cards in place would spoil that"
+            return Hint(None, True, f"Shuffle now: {reason}.", winnable)
+        return Hint(None, True, "No move gets another card in place: shuffle.", winnable)
     move = _run_extending_move(board)
     return Hint(move, False, f"No move gets another card in place; try {_where(move)}.", winnable)
 
@@ -177,21 +271,32 @@ def study(board: Board) -> SolveResult:
     return result
 
 
-def _search(board: Board, max_nodes: int, lines: ProvenLines | None) -> SolveResult:
+def _search(board: Board, max_nodes: int, lines: ProvenLines | None, spread: bool) -> SolveResult:
     """The solver's answer for board, from lines where they hold (see the module
-    docstring), else searched (and remembered in lines)."""
-    if lines is None:
-        return solve(board, max_nodes=max_nodes)
-    known = lines.recall(board)
-    if known is not None and (known.status is not SolveStatus.UNKNOWN or known.nodes):
-        return known
+    docstring), else searched (and remembered in lines). spread: a shuffle may
+    come at any time, so a round without a win is played along spread_line when
+    that ends with a smaller shortfall than the line with the most cards in place."""
+    known = lines.recall(board) if lines is not None else None
+    if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
+        return known  # down a line decided before
     if known is None:
         result = solve(board, max_nodes=max_nodes)
+    elif known.nodes:
+        result = known  # searched here before (or studied in the background)
     else:  # down a line the budget cut short: keep to it unless a search does better
         result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
-    lines.remember(board, result)
+    if spread and result.status is SolveStatus.NO_WIN and result.nodes and result.best_line:
+        # Decided once: nodes == 0 marks a line chosen for good (spread or not).
+        result = replace(result, nodes=0)
+        even = spread_line(board, max(1, max_nodes // SPREAD_SHARE))
+        if even is not None and shortfall(replay(board, even).run_lengths()) < shortfall(
+            replay(board, result.best_line).run_lengths()
+        ):
+            result = replace(result, best_line=even)
+    if lines is not None and result is not known:
+        lines.remember(board, result)
     return result
 
 
