@@ -78,7 +78,7 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     start = time.perf_counter()
     while game.status is GameStatus.PLAYING:
         asked, asked_cpu = time.perf_counter(), time.process_time()
-        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines)
+        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines, game.rules.redeal)
         hint_seconds.append(time.perf_counter() - asked)
         hint_cpu_seconds.append(time.process_time() - asked_cpu)
         if hint.move is not None:

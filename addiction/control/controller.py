@@ -281,7 +281,8 @@ class GameController(QObject):
         if self._game.status is not GameStatus.PLAYING:
             return
         self._say_hint("Looking for a hint…", shuffle=False)
-        self._hints.request(self._position_id, self._game.board, self._game.can_shuffle)
+        game = self._game
+        self._hints.request(self._position_id, game.board, game.can_shuffle, game.rules.redeal)
 
     def set_window_active(self, active: bool) -> None:
         """The clock pauses while the window is inactive or minimised."""

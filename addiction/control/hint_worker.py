@@ -41,7 +41,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.engine import Board, Hint, SolveResult
+from addiction.engine import Board, Hint, RedealMode, SolveResult
 
 
 def _answer(role: str, question: tuple[Any, ...]) -> object:
@@ -140,6 +140,7 @@ class _Worker:
 class _HintRequest:
     board: Board
     can_shuffle: bool
+    redeal: RedealMode
     request_ids: list[int] = field(default_factory=list)
     retried: bool = False
 
@@ -176,16 +177,24 @@ class HintWorker(QObject):
 
     # --- what the controller asks for -------------------------------------------
 
-    def request(self, request_id: int, board: Board, can_shuffle: bool) -> None:
-        """Ask for a hint; the same question while it is being answered is not asked twice."""
+    def request(
+        self,
+        request_id: int,
+        board: Board,
+        can_shuffle: bool,
+        redeal: RedealMode = RedealMode.RANDOM,
+    ) -> None:
+        """Ask for a hint (redeal: how a shuffle deals under the game's rules); the
+        same question while it is being answered is not asked twice."""
         if self._closed:
             return
+        asked = _HintRequest(board, can_shuffle, redeal, [request_id])
         for pending in self._hints.values():
-            if pending.board == board and pending.can_shuffle == can_shuffle:
+            if (pending.board, pending.can_shuffle, pending.redeal) == (board, can_shuffle, redeal):
                 pending.request_ids.append(request_id)
                 return
         self._serial += 1
-        self._hints[self._serial] = _HintRequest(board, can_shuffle, [request_id])
+        self._hints[self._serial] = asked
         self._ask_hint(self._serial)
 
     def study(self, board: Board) -> None:
@@ -225,7 +234,7 @@ class HintWorker(QObject):
 
     def _ask_hint(self, serial: int) -> None:
         pending = self._hints[serial]
-        question = ("hint", pending.board, pending.can_shuffle)
+        question = ("hint", pending.board, pending.can_shuffle, pending.redeal)
         if self._hint_worker is None:
             self._hint_worker = self._start("hint")
         if not self._hint_worker.send(serial, question):

@@ -27,9 +27,10 @@ The sentence says what the line achieves from here, never that one move does it:
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .board import COLUMNS, Board, Move
+from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
 from .game import replay
 from .solver import SolveResult, SolveStatus, compact_position, solve
@@ -58,23 +59,35 @@ _TWOS = (0, 12, 24, 36)  # the solver's card ids of the 2s
 _KING = 11  # the rank index of a King in a card id (card id % 12)
 
 
-def shortfall(runs: tuple[int, ...] | list[int]) -> int:
+#: After an after-runs redeal a full row's gap lies right of its King, dead: with
+#: rows of 12, 12, 8, 8 in place the next round is won 49% of the time, with
+#: 12, 12, 12, 4 only 12% (and with 10, 10, 10, 10, 91%). A full row counts as a
+#: row four cards short (a row one card short gets its King at once next round).
+FULL_ROW_COST = 16
+
+
+def shortfall(runs: Sequence[int], redeal: RedealMode = RedealMode.RANDOM) -> int:
     """What a shuffle leaves to do: the sum over rows of the squared number of cards
-    missing from the row's run. A round before a shuffle is best ended where this
-    is smallest: the rows even rather than a few full ones and one far behind.
+    missing from the row's run (and FULL_ROW_COST a full row, for an after-runs
+    redeal). A round before a shuffle is best ended where this is smallest: the
+    rows even rather than a few full ones and one far behind.
 
     Measured by dealing random layouts with given runs and solving them
-    (150 layouts each, 300,000 nodes): runs 10,10,10,10 are won 54% of the time,
-    12,12,12,4 32%, and even 9,9,9,9 (four fewer cards in place) 46%.
+    (150 layouts each, 300,000 nodes): after a random redeal runs of
+    10, 10, 10, 10 are won 54% of the time, 12, 12, 12, 4 32%, and even
+    9, 9, 9, 9 (four fewer cards in place) 46%.
     """
-    return sum((12 - run) ** 2 for run in runs)
+    full = FULL_ROW_COST if redeal is RedealMode.AFTER_RUNS else 0
+    return sum((12 - run) ** 2 if run < 12 else full for run in runs)
 
 
 class _OutOfNodes(Exception):
     pass
 
 
-def spread_line(board: Board, max_nodes: int) -> tuple[Move, ...] | None:
+def spread_line(
+    board: Board, max_nodes: int, redeal: RedealMode = RedealMode.RANDOM
+) -> tuple[Move, ...] | None:
     """A line to the position of this round with the smallest shortfall (the most
     cards in place among those), the first such in depth-first order; None when
     max_nodes positions are not enough to search the whole round."""
@@ -83,7 +96,7 @@ def spread_line(board: Board, max_nodes: int) -> tuple[Move, ...] | None:
     root = key_of(pos)
     seen = {root}
     path: list[tuple[int, int, int]] = []
-    best = (shortfall(run), -sum(run))  # smaller is better
+    best = (shortfall(run, redeal), -sum(run))  # smaller is better
     best_line: tuple[tuple[int, int, int], ...] = ()
     nodes = 0
 
@@ -92,7 +105,7 @@ def spread_line(board: Board, max_nodes: int) -> tuple[Move, ...] | None:
         nodes += 1
         if nodes > max_nodes:
             raise _OutOfNodes
-        here = (shortfall(run), -sum(run))
+        here = (shortfall(run, redeal), -sum(run))
         if here < best:
             best, best_line = here, tuple(path)
         for gi in range(4):
@@ -204,14 +217,16 @@ def find_hint(
     can_shuffle: bool,
     max_nodes: int = DEFAULT_HINT_NODES,
     lines: ProvenLines | None = None,
+    redeal: RedealMode = RedealMode.RANDOM,
 ) -> Hint:
     """The best advice for a position; deterministic for a given board and budget
-    (and, with lines, for a given sequence of questions)."""
+    (and, with lines, for a given sequence of questions). redeal: how the rules
+    deal a shuffle (what a round before one should leave, see shortfall)."""
     if board.is_won():
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = _search(board, max_nodes, lines, spread=can_shuffle)
+    result = _search(board, max_nodes, lines, redeal if can_shuffle else None)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
@@ -246,9 +261,11 @@ def find_hint(
 _WORKER_LINES = ProvenLines()
 
 
-def remembered_hint(board: Board, can_shuffle: bool) -> Hint:
+def remembered_hint(
+    board: Board, can_shuffle: bool, redeal: RedealMode = RedealMode.RANDOM
+) -> Hint:
     """find_hint with the calling process's ProvenLines: what the hint worker runs."""
-    return find_hint(board, can_shuffle, lines=_WORKER_LINES)
+    return find_hint(board, can_shuffle, lines=_WORKER_LINES, redeal=redeal)
 
 
 def learn(board: Board, result: SolveResult) -> None:
@@ -271,11 +288,14 @@ def study(board: Board) -> SolveResult:
     return result
 
 
-def _search(board: Board, max_nodes: int, lines: ProvenLines | None, spread: bool) -> SolveResult:
+def _search(
+    board: Board, max_nodes: int, lines: ProvenLines | None, spread: RedealMode | None
+) -> SolveResult:
     """The solver's answer for board, from lines where they hold (see the module
-    docstring), else searched (and remembered in lines). spread: a shuffle may
-    come at any time, so a round without a win is played along spread_line when
-    that ends with a smaller shortfall than the line with the most cards in place."""
+    docstring), else searched (and remembered in lines). spread (the redeal of a
+    shuffle that may come at any time): a round without a win is played along
+    spread_line when that ends with a smaller shortfall than the line with the
+    most cards in place."""
     known = lines.recall(board) if lines is not None else None
     if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
         return known  # down a line decided before
@@ -287,12 +307,13 @@ def _search(board: Board, max_nodes: int, lines: ProvenLines | None, spread: boo
         result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
-    if spread and result.status is SolveStatus.NO_WIN and result.nodes and result.best_line:
+    decided = result.status is SolveStatus.NO_WIN and result.nodes and result.best_line
+    if spread is not None and decided:
         # Decided once: nodes == 0 marks a line chosen for good (spread or not).
         result = replace(result, nodes=0)
-        even = spread_line(board, max(1, max_nodes // SPREAD_SHARE))
-        if even is not None and shortfall(replay(board, even).run_lengths()) < shortfall(
-            replay(board, result.best_line).run_lengths()
+        even = spread_line(board, max(1, max_nodes // SPREAD_SHARE), spread)
+        if even is not None and shortfall(replay(board, even).run_lengths(), spread) < shortfall(
+            replay(board, result.best_line).run_lengths(), spread
         ):
             result = replace(result, best_line=even)
     if lines is not None and result is not known:
