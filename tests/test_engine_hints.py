@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from addiction.engine import Board, replay
+from addiction.engine import Board, RedealMode, replay
 from addiction.engine.hints import (
     FOLLOW_SHARE,
     ProvenLines,
@@ -207,3 +207,16 @@ def test_the_most_even_line_is_legal_and_never_leaves_more_to_do_than_the_fulles
             continue
         fullest = replay(board, most.best_line)
         assert shortfall(replay(board, even).run_lengths()) <= shortfall(fullest.run_lengths())
+
+
+def test_after_an_after_runs_redeal_a_full_row_wastes_a_gap_so_the_king_waits() -> None:
+    # K♠ can complete the first row; nothing else can move into place.
+    board = layout("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
+    king = next(move for move in board.legal_moves() if move.card.code == "KS")
+    random = find_hint(board, can_shuffle=True, redeal=RedealMode.RANDOM)
+    assert random.move == king
+    after_runs = find_hint(board, can_shuffle=True, redeal=RedealMode.AFTER_RUNS)
+    assert after_runs.shuffle and after_runs.move is None
+    assert after_runs.message.startswith("Shuffle now: the rows are as even as they get")
+    last_round = find_hint(board, can_shuffle=False, redeal=RedealMode.AFTER_RUNS)
+    assert last_round.move == king
