@@ -51,9 +51,11 @@ FOLLOW_SHARE = 4
 
 
 #: The search for the position that leaves a shuffle the best odds (spread_line)
-#: gets this share of the budget (1/SPREAD_SHARE); a round that needs more keeps
-#: the line with the most cards in place.
+#: gets this share of the budget (1/SPREAD_SHARE), and at most SPREAD_NODES (about
+#: 0.2 s: it is plain Python, and does not speed up with the solver); a round that
+#: needs more keeps the line with the most cards in place.
 SPREAD_SHARE = 5
+SPREAD_NODES = 100_000
 
 _TWOS = (0, 12, 24, 36)  # the solver's card ids of the 2s
 _KING = 11  # the rank index of a King in a card id (card id % 12)
@@ -311,7 +313,8 @@ def _search(
     if spread is not None and decided:
         # Decided once: nodes == 0 marks a line chosen for good (spread or not).
         result = replace(result, nodes=0)
-        even = spread_line(board, max(1, max_nodes // SPREAD_SHARE), spread)
+        budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
+        even = spread_line(board, budget, spread)
         if even is not None and shortfall(replay(board, even).run_lengths(), spread) < shortfall(
             replay(board, result.best_line).run_lengths(), spread
         ):
