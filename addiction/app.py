@@ -21,6 +21,7 @@ from addiction.engine import Board, EngineError, Game, Rules
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+    from addiction.control.single_instance import SingleInstance
     from addiction.ui.main_window import MainWindow
     from addiction.ui.prompts import Prompts
 
@@ -114,9 +115,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
+    instance = None
+    if not options.screenshot:
+        instance = claim_single_instance(sys.argv[1:] if argv is None else list(argv))
+        if instance is None:
+            return 0  # the running copy took the command line and came to the front
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())
     window = create_main_window(options)
+    if instance is not None:
+        instance.launched.connect(lambda arguments: take_launch(window, arguments))
+        if instance.took_over:
+            window.show_notice(
+                "Another copy of Addiction Solitaire did not answer, so this one took over."
+            )
     if options.size is not None:
         window.resize(*options.size)
     elif options.screenshot:
@@ -128,7 +140,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
             return 1
         return 0
-    return app.exec()
+    status = app.exec()
+    if instance is not None:
+        instance.release()
+    return status
+
+
+def claim_single_instance(arguments: Sequence[str]) -> SingleInstance | None:
+    """This launch as the one running copy, or None when a running copy took
+    its command line (then this launch exits)."""
+    from addiction.control.single_instance import SingleInstance
+    from addiction.store.paths import data_dir
+
+    instance = SingleInstance(data_dir())
+    return instance if instance.claim(arguments) else None
+
+
+def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
+    """A later launch's command line, handed over to this running copy: come to
+    the front and offer its game (asking before leaving the one being played)."""
+    window.bring_to_front()
+    try:
+        options = parse_arguments(arguments)
+    except UsageError:
+        return  # checked by the later launch already; nothing to play
+    window.start_requested(options.deal, options.code, options.rules)
 
 
 def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:

@@ -171,7 +171,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, default=1, help="the generator's seed (--random)")
     parser.add_argument(
-        "--rules", type=_rules, default=Rules.preset("addiction"), metavar="NAME",
+        "--rules",
+        type=_rules,
+        default=Rules.preset("addiction"),
+        metavar="NAME",
         help="addiction (default), classic, montana or relaxed",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per game")
@@ -179,7 +182,10 @@ def _parser() -> argparse.ArgumentParser:
         "--details", action="store_true", help="with --json: hints asked, in place per round"
     )
     parser.add_argument(
-        "--max-nodes", type=_positive, default=DEFAULT_HINT_NODES, metavar="N",
+        "--max-nodes",
+        type=_positive,
+        default=DEFAULT_HINT_NODES,
+        metavar="N",
         help=f"the hints' node budget (default {DEFAULT_HINT_NODES}, as in the game)",
     )
     return parser
@@ -220,8 +226,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             print(f"autoplay: cannot read {args.positions}: {reason}", file=sys.stderr)
             return USAGE_ERROR
         games = [
-            (f"layout {index}", Game.from_board(layout, rules) if isinstance(layout, Board)
-             else layout)
+            (
+                f"layout {index}",
+                Game.from_board(layout, rules) if isinstance(layout, Board) else layout,
+            )
             for index, layout in enumerate(layouts, start=1)
         ]
 
@@ -241,7 +249,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
                 f"{name}: {'won' if result.won else 'lost'}, {game.moves_made} moves, "
                 f"{game.shuffles_used} shuffles, {game.board.in_place_count()} in place, "
                 f"{result.seconds:.2f} s",
-                file=out, flush=True,
+                file=out,
+                flush=True,
             )
     print(_summary(played, args.json), file=out, flush=True)
     return USAGE_ERROR if malformed else 0
@@ -253,15 +262,21 @@ def _summary(played: list[PlayedGame], as_json: bool) -> str:
     per_game = [game.seconds for game in played] or [0.0]
     per_hint = [seconds for game in played for seconds in game.hint_seconds] or [0.0]
     if as_json:
-        return json.dumps({
-            "wins": wins,
-            "games": len(played),
-            "interval95": [round(low, 4), round(high, 4)],
-            "seconds_per_game": {"mean": round(sum(per_game) / len(per_game), 3),
-                                 "max": round(max(per_game), 3)},
-            "seconds_per_hint": {"mean": round(sum(per_hint) / len(per_hint), 4),
-                                 "max": round(max(per_hint), 4)},
-        })
+        return json.dumps(
+            {
+                "wins": wins,
+                "games": len(played),
+                "interval95": [round(low, 4), round(high, 4)],
+                "seconds_per_game": {
+                    "mean": round(sum(per_game) / len(per_game), 3),
+                    "max": round(max(per_game), 3),
+                },
+                "seconds_per_hint": {
+                    "mean": round(sum(per_hint) / len(per_hint), 4),
+                    "max": round(max(per_hint), 4),
+                },
+            }
+        )
     rate = 100 * wins / len(played) if played else 0.0
     return (
         f"won {wins} of {len(played)} games ({rate:.1f}%, 95% interval "

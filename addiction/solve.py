@@ -10,23 +10,42 @@ instead: {"status": "win" | "no-win" | "unknown", "nodes": int, "seconds": float
 "moves": [[card_code, source, target], ...]} (moves only for a win; squares
 0..51, row * 13 + column); a malformed position gives {"position": n, "error":
 reason}, and the summary goes to standard error. A malformed position is
-reported with its number and the reason, and the others are still solved; the
-exit status is then 1.
+reported with its number and the reason (text that is not UTF-8 included), and
+the others are still solved; the exit status is then 1. Positions and deals are
+read and solved one at a time, each printed as it is decided, so a range of
+billions of deals starts at once and takes no more memory than one.
+
+Position text is what Board.parse reads (docs/rules.md): card codes like 7H or
+10h, or the labels the messages print, like 7♥. A bad argument is one line on
+standard error and exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import itertools
 import json
+import math
+import os
 import re
 import sys
-from collections.abc import Iterator
-from typing import TextIO
+from collections.abc import Iterable, Iterator
+from typing import IO, NoReturn, TextIO
 
-from .engine import Board, EngineError
+from .engine import MAX_DEAL, Board, EngineError
+from .engine.errors import shown
 from .engine.solver import SolveResult, SolveStatus, solve
 
-_BLANK_LINES = re.compile(r"\n\s*\n")
+# What surrogateescape makes of bytes that are not UTF-8.
+_UNDECODABLE = re.compile("[\udc80-\udcff]")
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line: the program, then what is wrong."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
 
 
 def _deals(text: str) -> range:
@@ -35,13 +54,28 @@ def _deals(text: str) -> range:
         start, stop = int(first), int(last) if sep else int(first)
     except ValueError:
         start = stop = 0
-    if start < 1 or stop < start:
-        raise argparse.ArgumentTypeError(f"expected a deal range like 1-200, got {text!r}")
+    if not 1 <= start <= stop <= MAX_DEAL:
+        raise argparse.ArgumentTypeError(
+            f"expected a deal range like 1-200, deals 1 to {MAX_DEAL}, got {shown(text)}"
+        )
     return range(start, stop + 1)
 
 
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    # nan and inf would mean no limit at all, a negative number a limit already past
+    if not math.isfinite(seconds) or seconds < 0:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds, 0 or more, got {shown(text)}"
+        )
+    return seconds
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m addiction.solve",
         description="Decide whether rounds of Addiction Solitaire can be won without a shuffle.",
     )
@@ -53,24 +87,57 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--deals", type=_deals, metavar="A-B", help="solve deals A to B instead")
     parser.add_argument("--json", action="store_true", help="one JSON object per position")
     parser.add_argument("--max-nodes", type=int, metavar="N", help="node budget per position")
-    parser.add_argument("--max-seconds", type=float, metavar="S", help="time budget per position")
+    parser.add_argument(
+        "--max-seconds", type=_seconds, metavar="S", help="time budget per position"
+    )
     parser.add_argument(
         "--lean", action="store_true", help="lean search: fewer positions, more time per position"
     )
     return parser
 
 
-def _positions(text: str) -> Iterator[str]:
-    for block in _BLANK_LINES.split(text.replace("\r\n", "\n")):
-        if block.strip():
-            yield block
+def _lines(stream: Iterable[bytes | str]) -> Iterator[str]:
+    """The lines of a stream as text, read one at a time. Bytes that are not UTF-8
+    are kept as surrogates for _positions to report, and a byte-order mark goes."""
+    lines = enumerate(stream)
+    while True:
+        try:
+            number, line = next(lines)
+        except StopIteration:
+            return
+        except OSError as exc:  # only reading: a failed write is the caller's
+            raise _UnreadableInput(exc) from exc
+        text = line.decode("utf-8", "surrogateescape") if isinstance(line, bytes) else line
+        yield text.removeprefix("\ufeff") if number == 0 else text
+
+
+def _positions(lines: Iterable[str]) -> Iterator[tuple[str, Board | str]]:
+    """Each position text in lines (blocks between blank lines), read as a board, or
+    the reason it is malformed."""
+    block: list[str] = []
+    number = 0
+    for line in itertools.chain(lines, [""]):  # a last blank line ends the last block
+        if line.strip():
+            block.append(line)
+            continue
+        if not block:
+            continue
+        number += 1
+        text, block = "".join(block), []
+        if _UNDECODABLE.search(text):
+            yield f"position {number}", "the text is not UTF-8"
+            continue
+        try:
+            yield f"position {number}", Board.parse(text)
+        except EngineError as exc:
+            yield f"position {number}", str(exc)
 
 
 def main(
     argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
-    out = out if out is not None else sys.stdout
-    err = err if err is not None else sys.stderr
+    out = out if out is not None else _tolerant(sys.stdout)
+    err = err if err is not None else _tolerant(sys.stderr)
     parser = _parser()
     args = parser.parse_args(argv)
     if args.deals is not None and args.file is not None:
@@ -78,28 +145,51 @@ def main(
     if args.max_nodes is not None and args.max_nodes < 1:
         parser.error("--max-nodes must be at least 1")
 
-    jobs: list[tuple[str, Board | str]] = []
-    if args.deals is not None:
-        jobs = [(f"deal {number}", Board.deal(number)) for number in args.deals]
-    else:
+    try:
+        if args.deals is not None:
+            return _solve_all(((f"deal {n}", Board.deal(n)) for n in args.deals), args, out, err)
+        if args.file is None:
+            # the bytes, so that text which is not UTF-8 is reported, whatever the locale
+            stdin: IO[bytes] | IO[str] = getattr(sys.stdin, "buffer", sys.stdin)
+            return _solve_all(_positions(_lines(stdin)), args, out, err)
         try:
-            if args.file is None:
-                text = sys.stdin.read()
-            else:
-                with open(args.file, encoding="utf-8") as handle:
-                    text = handle.read()
+            handle = open(args.file, "rb")  # noqa: SIM115 (the with below closes it)
         except OSError as exc:
-            print(f"cannot read {args.file}: {exc.strerror}", file=err)
-            return 2
-        for number, block in enumerate(_positions(text), start=1):
-            try:
-                jobs.append((f"position {number}", Board.parse(block)))
-            except EngineError as exc:
-                jobs.append((f"position {number}", str(exc)))
+            raise _UnreadableInput(exc) from exc
+        with handle:
+            return _solve_all(_positions(_lines(handle)), args, out, err)
+    except _UnreadableInput as exc:
+        print(f"cannot read {args.file or 'standard input'}: {exc}", file=err)
+        return 2
+    except BrokenPipeError:
+        # whoever read the output stopped reading (| head): stop too, quietly
+        _silence(out)
+        return 1
 
+
+class _UnreadableInput(Exception):
+    """The positions could not be read (a missing file, a read error)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+
+
+def _silence(out: TextIO) -> None:
+    """Point a closed standard output at the null device, so Python's final flush
+    does not fail a second time."""
+    if out is sys.stdout:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+
+
+def _solve_all(
+    jobs: Iterable[tuple[str, Board | str]], args: argparse.Namespace, out: TextIO, err: TextIO
+) -> int:
+    """Solve each job as it comes, print its line, then the summary; the exit status."""
     counts = {status: 0 for status in SolveStatus}
     malformed = 0
     seconds = 0.0
+    number = 0
     for number, (name, job) in enumerate(jobs, start=1):
         if isinstance(job, str):
             malformed += 1
@@ -119,10 +209,18 @@ def main(
         f"won {counts[SolveStatus.WIN]}, not won {counts[SolveStatus.NO_WIN]}, "
         f"unknown {counts[SolveStatus.UNKNOWN]}"
         + (f", malformed {malformed}" if malformed else "")
-        + f" ({len(jobs)} positions, {seconds:.2f} s)"
+        + f" ({number} positions, {seconds:.2f} s)"
     )
     print(summary, file=err if args.json else out)
     return 1 if malformed else 0
+
+
+def _tolerant(stream: TextIO) -> TextIO:
+    """A standard stream that writes what its encoding lacks (7♥ on a Latin-1
+    terminal) as escapes instead of failing."""
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="backslashreplace")
+    return stream
 
 
 def _line(name: str, result: SolveResult) -> str:

@@ -15,8 +15,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves, statistics and preferences go to a fresh folder for every test."""
-    folder = tmp_path / "appdata"
+def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, statistics and preferences go to a fresh folder for every test (the one
+    data folder fixture: tests that look at the files ask for it by name)."""
+    # A folder of its own, beside tmp_path: tests that list tmp_path find only their files.
+    folder = tmp_path_factory.mktemp("appdata")
     monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
     return folder

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from addiction.engine import PLAYING_CARDS, Board, Card
+from addiction.engine import PLAYING_CARDS, RANKS, SUITS, Board, Card
 
 FILL = "..."
 
 SOLVED_TEXT = "\n".join(
-    " ".join(f"{rank}{suit}" for rank in "23456789TJQK") + " --" for suit in "SHDC"
+    " ".join(rank + suit for rank in RANKS[1:]) + " --" for suit in SUITS  # 2 to K, no Ace
 )
 
 

@@ -15,7 +15,8 @@ class ScriptedPrompts(Prompts):
         self.confirm_answer = True
         self.never_ask_again = False
         self.deal_answer: str | None = None
-        self.code_answer: str | None = None
+        self.code_answer: str | None = None  # given once; asked again, the player cancels
+        self.code_prompts: list[tuple[str, str | None]] = []  # (text offered, problem shown)
         self.asked: list[str] = []
         self.errors: list[str] = []
 
@@ -30,8 +31,10 @@ class ScriptedPrompts(Prompts):
     def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
         return self.deal_answer
 
-    def game_code(self, parent: QWidget) -> str | None:
-        return self.code_answer
+    def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:
+        self.code_prompts.append((text, problem))
+        answer, self.code_answer = self.code_answer, None
+        return answer
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
         self.errors.append(text)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtGui import QImage
 
@@ -17,13 +15,6 @@ from addiction.engine import Board, Game, Rules
 from tests.prompts import ScriptedPrompts
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    directory = tmp_path / "data"
-    monkeypatch.setenv("ADDICTION_DATA_DIR", str(directory))
-    return directory
 
 
 @pytest.mark.parametrize(
@@ -47,7 +38,7 @@ def test_a_bad_argument_gets_one_line_and_status_2(argv, complaint, capsys, data
     assert len(lines) == 1
     assert lines[0].startswith("addiction: ")
     assert complaint in lines[0]
-    assert not data_dir.exists()  # refused before anything was opened or written
+    assert not any(data_dir.iterdir())  # refused before anything was opened or written
 
 
 def test_screenshot_renders_the_window_without_touching_the_save(qapp, tmp_path, data_dir) -> None:

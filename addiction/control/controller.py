@@ -22,8 +22,16 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
-from addiction.engine import EngineError, Game, GameStatus, Hint, Move, Outcome, Rules, Shuffle
-from addiction.engine.board import MAX_DEAL
+from addiction.engine import (
+    MAX_DEAL,
+    EngineError,
+    Game,
+    GameStatus,
+    Move,
+    Outcome,
+    Rules,
+    Shuffle,
+)
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
@@ -414,6 +422,9 @@ class GameController(QObject):
         self.gameFinished.emit(result)
 
     def _show_hint(self, position_id: int, hint: object) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
+
         if position_id != self._position_id:
             return  # the position changed while the search ran
         if not isinstance(hint, Hint):

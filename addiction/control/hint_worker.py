@@ -37,11 +37,14 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.engine import Board, Hint, RedealMode, SolveResult
+from addiction.engine import Board, RedealMode
+
+if TYPE_CHECKING:
+    from addiction.engine import SolveResult
 
 
 def _answer(role: str, question: tuple[Any, ...]) -> object:
@@ -255,6 +258,9 @@ class HintWorker(QObject):
             self._studying = board
 
     def _receive(self, worker: _Worker, serial: int, answer: object) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
+
         if self._closed:
             return
         if worker is self._study_worker:
@@ -270,6 +276,8 @@ class HintWorker(QObject):
             self.study(pending.board)
 
     def _take_study(self, answer: object) -> None:
+        from addiction.engine.solver import SolveResult
+
         board, self._studying = self._studying, None
         if board is not None and isinstance(answer, SolveResult):
             self._studied[board] = answer

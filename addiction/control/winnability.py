@@ -10,11 +10,15 @@ position seen before (after an undo, say) is answered at once.
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from addiction.control.controller import GameController
-from addiction.engine import Board, GameStatus, SolveResult, SolveStatus
+from addiction.engine import Board, GameStatus
+
+if TYPE_CHECKING:
+    from addiction.engine import SolveResult
 
 
 class Winnability(enum.Enum):
@@ -25,10 +29,11 @@ class Winnability(enum.Enum):
     TOO_HARD = "too-hard"  # the node budget ran out first
 
 
+# By SolveStatus value: the solver loads on first use, not with the window.
 _ANSWERS = {
-    SolveStatus.WIN: Winnability.WINNABLE,
-    SolveStatus.NO_WIN: Winnability.NOT_WINNABLE,
-    SolveStatus.UNKNOWN: Winnability.TOO_HARD,
+    "win": Winnability.WINNABLE,
+    "no-win": Winnability.NOT_WINNABLE,
+    "unknown": Winnability.TOO_HARD,
 }
 
 
@@ -64,7 +69,7 @@ class WinnabilityReadout(QObject):
 
     def _answer(self, board: Board, result: SolveResult) -> None:
         if board == self._board:  # else no longer the position on the table
-            self._show(_ANSWERS[result.status])
+            self._show(_ANSWERS[result.status.value])
 
     def _show(self, state: Winnability) -> None:
         if state is not self.state:

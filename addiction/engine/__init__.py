@@ -1,10 +1,41 @@
 """The rules engine: pure Python, no Qt.
 
     from addiction.engine import Board, Card, Move, Rules, Game
+
+The constants of the game are defined once, here and in the modules below, and
+the rest of the program imports them: MAX_DEAL, MAX_SHUFFLES, the grid (ROWS,
+COLUMNS, SQUARES), the deck (SUITS, RANKS, PLAYING_CARDS, FULL_DECK, ACE .. KING)
+and how people read cards (RANK_TEXTS, SUIT_SYMBOLS). The rules themselves are
+in docs/rules.md.
 """
 
-from .board import COLUMNS, ROWS, SQUARES, Board, GapState, Move, RedealMode, square_name
-from .cards import PLAYING_CARDS, Card
+import importlib
+from typing import TYPE_CHECKING
+
+from .board import (
+    COLUMNS,
+    MAX_DEAL,
+    ROWS,
+    SQUARES,
+    Board,
+    GapState,
+    Move,
+    RedealMode,
+    square_name,
+)
+from .cards import (
+    ACE,
+    FULL_DECK,
+    JACK,
+    KING,
+    PLAYING_CARDS,
+    QUEEN,
+    RANK_TEXTS,
+    RANKS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+)
 from .codes import GameCode
 from .errors import (
     CardCodeError,
@@ -19,18 +50,49 @@ from .errors import (
     ShuffleError,
 )
 from .game import Action, Game, GameStatus, Shuffle, replay
-from .hints import Hint, find_hint
 from .outcome import Outcome, Termination
-from .rules import PRESET_TITLES, PRESETS, Rules, ShuffleTiming
-from .solver import SolveResult, SolveStatus, solve
+from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
+
+if TYPE_CHECKING:
+    from .hints import Hint, find_hint
+    from .solver import SolveResult, SolveStatus, solve
+
+# The solver and the hints load on first use: the game's start-up never needs them.
+_LOADED_ON_USE = {
+    "Hint": ".hints",
+    "find_hint": ".hints",
+    "SolveResult": ".solver",
+    "SolveStatus": ".solver",
+    "solve": ".solver",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LOADED_ON_USE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
+    "ACE",
     "COLUMNS",
+    "FULL_DECK",
+    "JACK",
+    "KING",
+    "MAX_DEAL",
+    "MAX_SHUFFLES",
     "PLAYING_CARDS",
     "PRESETS",
     "PRESET_TITLES",
+    "QUEEN",
+    "RANKS",
+    "RANK_TEXTS",
     "ROWS",
     "SQUARES",
+    "SUITS",
+    "SUIT_SYMBOLS",
     "Action",
     "Board",
     "Card",

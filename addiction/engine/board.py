@@ -7,19 +7,25 @@ immutable values: play() and redeal() return new boards.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import ACE, FULL_DECK, KING, PLAYING_CARDS, Card
-from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError
+from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError, shown
 from .rng import SplitMix64
 
 ROWS = 4
 COLUMNS = 13
 SQUARES = ROWS * COLUMNS
 GAP_TOKEN = "--"
+#: Deals are numbered 1 .. MAX_DEAL (the seeds SplitMix64 takes as 32-bit numbers).
 MAX_DEAL = 2**32 - 1
+
+# A move's text form: card code, a space, source square, ">", target square. The
+# squares are 0..51 without leading zeros, so every move has exactly one text.
+_MOVE_TEXT = re.compile(r"([A2-9TJQK][SHDC]) (0|[1-9][0-9]?)>(0|[1-9][0-9]?)")
 
 
 def square_name(square: int) -> str:
@@ -36,7 +42,7 @@ class GapState(enum.Enum):
 
 
 class RedealMode(enum.Enum):
-    """How a shuffle places the gaps (see rules.md, "Shuffles")."""
+    """How a shuffle places the gaps (see docs/rules.md, "Shuffles")."""
 
     RANDOM = "random"
     AFTER_RUNS = "after-runs"
@@ -44,11 +50,35 @@ class RedealMode(enum.Enum):
 
 @dataclass(frozen=True)
 class Move:
-    """One card from source square into the gap at target square."""
+    """One card from source square into the gap at target square.
+
+    Its text form is the card code, a space, the source square, ">" and the
+    target square, squares numbered 0..51 (row * 13 + column); parse reads back
+    exactly what str() prints:
+
+    >>> move = Move(Card.from_code("8S"), 25, 1)
+    >>> str(move)
+    '8S 25>1'
+    >>> Move.parse("8S 25>1") == move
+    True
+    """
 
     card: Card
     source: int
     target: int
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move a text form (str(move)) stands for; IllegalMoveError for any
+        other text, lenient spellings included ("8s 25>1", "8S 25 > 1")."""
+        match = _MOVE_TEXT.fullmatch(text) if isinstance(text, str) else None
+        if match is None or not all(int(square) < SQUARES for square in match.groups()[1:]):
+            raise IllegalMoveError(
+                f"not a move: {shown(text)} "
+                "(expected a card code and two squares 0..51, like '8S 25>1')"
+            )
+        code, source, target = match.groups()
+        return cls(Card.from_code(code), int(source), int(target))
 
     def to_json(self) -> list[str | int]:
         """[card_code, source, target], the form saves and the solver print."""
@@ -60,14 +90,13 @@ class Move:
             not isinstance(value, (list, tuple))
             or len(value) != 3
             or not isinstance(value[0], str)
-            or not all(isinstance(v, int) and 0 <= v < SQUARES for v in value[1:])
+            or not all(
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SQUARES
+                for v in value[1:]
+            )
         ):
-            raise IllegalMoveError(f"not a move: {value!r} (expected [card, source, target])")
+            raise IllegalMoveError(f"not a move: {shown(value)} (expected [card, source, target])")
         return cls(Card.from_code(value[0]), value[1], value[2])
-
-    def describe(self) -> str:
-        """A sentence for people: "7♥ from row 1, column 3 to row 2, column 8"."""
-        return f"{self.card.label} from {square_name(self.source)} to {square_name(self.target)}"
 
     def __str__(self) -> str:
         return f"{self.card.code} {self.source}>{self.target}"
@@ -119,7 +148,7 @@ class Board:
                     squares.append(Card.from_code(token))
                 except CardCodeError:
                     raise PositionError(
-                        f"row {row}, column {column}: {token!r} is not a card code or '--'"
+                        f"row {row}, column {column}: {shown(token)} is not a card code or '--'"
                     ) from None
         return cls(squares)
 
@@ -330,7 +359,7 @@ class Board:
         return Board._trusted(tuple(squares))
 
     def redeal(self, mode: RedealMode | str, seed: int) -> Board:
-        """A shuffle: in-place cards stay, the rest is dealt again (rules.md, "Shuffles").
+        """A shuffle: in-place cards stay, the rest is dealt again (docs/rules.md, "Shuffles").
 
         random: loose cards and the four gaps go to random squares among those not
         in place. after-runs: each row gets one gap right after its in-place run,

@@ -1,18 +1,40 @@
-"""Cards: a rank and a suit, written as a two-character code ("7H", "TD", "KS")."""
+"""Cards: a rank and a suit, written as a two-character code ("7H", "TD", "KS").
+
+The constants here are the one definition of the deck for the whole program:
+suits, ranks, how people read them, and the cards themselves.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .errors import CardCodeError
+from .errors import CardCodeError, shown
 
+#: The suit letters, in the order deals and position texts use: spades, hearts,
+#: diamonds, clubs.
 SUITS = "SHDC"
+#: The rank characters of card codes, Ace first: RANKS[rank - 1].
 RANKS = "A23456789TJQK"
+#: How people read a rank, Ace first: RANK_TEXTS[rank - 1] ("10" where codes say "T").
+RANK_TEXTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+#: How people read a suit.
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RED_SUITS = frozenset("HD")
-ACE, KING = 1, 13
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+
+# What a card code may say instead of a suit letter: the symbols labels print, their
+# white variants, and the emoji variation selectors chats add after them.
+_SUIT_LETTERS = str.maketrans(
+    {
+        **{symbol: suit for suit, symbol in SUIT_SYMBOLS.items()},
+        "♤": "S",
+        "♡": "H",
+        "♢": "D",
+        "♧": "C",
+        "\ufe0e": None,
+        "\ufe0f": None,
+    }
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -21,6 +43,8 @@ class Card:
 
     >>> Card.from_code("10h")
     Card.from_code('TH')
+    >>> Card.from_code("7♥") == Card.from_code("7H")
+    True
     >>> Card.from_code("7H").label
     '7♥'
     """
@@ -36,14 +60,17 @@ class Card:
 
     @classmethod
     def from_code(cls, code: str) -> Card:
-        """Parse a card code; accepts lower case and "10" for "T"."""
-        text = code.strip().upper()
+        """Parse a card code; accepts lower case, "10" for "T", and a suit symbol
+        (♠♥♦♣ or ♤♡♢♧) for the suit letter, so it reads back what label prints."""
+        if not isinstance(code, str):
+            raise CardCodeError(f"a card code is text, got {type(code).__name__}")
+        text = code.strip().upper().translate(_SUIT_LETTERS)
         if text.startswith("10"):
             text = "T" + text[2:]
         card = cls._by_code.get(text)
         if card is None:
             raise CardCodeError(
-                f"not a card code: {code!r} (expected rank 2-9, T, J, Q, K or A "
+                f"not a card code: {shown(code)} (expected rank 2-9, T, J, Q, K or A "
                 f"followed by suit S, H, D or C, like '7H')"
             )
         return card
@@ -56,12 +83,7 @@ class Card:
     @property
     def label(self) -> str:
         """How people read the card: "10♥", "K♠"."""
-        rank = "10" if self.rank == 10 else RANKS[self.rank - 1]
-        return rank + SUIT_SYMBOLS[self.suit]
-
-    @property
-    def is_red(self) -> bool:
-        return self.suit in RED_SUITS
+        return RANK_TEXTS[self.rank - 1] + SUIT_SYMBOLS[self.suit]
 
     def successor(self) -> Card | None:
         """The card of the same suit one rank higher (None above a King)."""

@@ -13,23 +13,39 @@ shuffle Y or N), e.g. X5RTY. A layout is the rank of the 52-square arrangement
 among all 52! (gaps counted as the four Aces in reading order), in 46 Crockford
 base-32 digits. The last field is a 10-bit CRC-32 check of the rest, so a
 mistyped or tampered code is refused instead of opening a different game.
+
+A code pasted from a chat or a document is read as the player meant it: quotes
+and brackets around it, any kind of space or invisible character, dashes and
+minus signs for hyphens, and full-width letters are taken in stride. Whatever
+else is wrong, decode raises GameCodeError and nothing else.
 """
 
 from __future__ import annotations
 
+import string
+import unicodedata
 import zlib
 from dataclasses import dataclass
 from math import factorial
 
 from .board import MAX_DEAL, SQUARES, Board, RedealMode
 from .cards import ACE, FULL_DECK, Card
-from .errors import EngineError, GameCodeError
+from .errors import EngineError, GameCodeError, shown
 from .rules import PRESETS, Rules, ShuffleTiming
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32: no I, L, O, U
 LAYOUT_DIGITS = 46  # 32**46 > 52!
 PRESET_LETTERS = {"addiction": "A", "classic": "C", "montana": "M", "relaxed": "R"}
 ACES = tuple(card for card in FULL_DECK if card.rank == ACE)
+#: Longer than any code (a custom rule set with a layout is 57 characters).
+MAX_CODE_LENGTH = 64
+
+_CODE_CHARACTERS = frozenset(string.ascii_uppercase + string.digits + "-")
+# Minus signs are mathematical symbols, not dashes, but chats turn hyphens into them too.
+_MINUS_SIGNS = frozenset("\u2212\u207b\u208b")
+# What a chat, a document or a sentence puts around a code: quotes of every kind,
+# brackets, Markdown marks and the sentence's own punctuation.
+_SURROUNDING = "\"'`´«»‹›“”„‟‘’‚‛「」『』()[]{}<>.,;:!?*_~"
 
 
 @dataclass(frozen=True)
@@ -54,29 +70,71 @@ def encode(rules: Rules, board: Board, deal_number: int | None = None) -> str:
 
 
 def decode(code: str) -> GameCode:
-    """Read a game code; GameCodeError says what is wrong with a bad one."""
-    text = "".join(code.split()).upper()
+    """Read a game code; GameCodeError says what is wrong with a bad one.
+
+    >>> decode("  “a–1–1g” ").deal_number
+    1
+    """
+    text = normalise(code)
     parts = text.split("-")
     if len(parts) != 3 or not all(parts):
         raise GameCodeError(
-            f"not a game code: {code.strip()!r} (expected three parts like A-1234-7Q)"
+            f"not a game code: {shown(text)} (expected three parts like A-1234-7Q)"
         )
     token, payload, check = parts
     body = f"{token}-{payload}"
     if check != _check(body):
         raise GameCodeError(
-            f"the code {code.strip()!r} is damaged: its check letters do not match "
+            f"the code {shown(text)} is damaged: its check letters do not match "
             "(a character may be mistyped or missing)"
         )
     rules = _parse_rules_token(token)
     if payload.startswith("L"):
         return GameCode(rules, None, _parse_layout(payload[1:]))
     if not payload.isdigit():
-        raise GameCodeError(f"{payload!r} is neither a deal number nor a layout")
+        raise GameCodeError(f"{shown(payload)} is neither a deal number nor a layout")
+    if payload.startswith("0") or len(payload) > len(str(MAX_DEAL)) or int(payload) > MAX_DEAL:
+        raise GameCodeError(
+            f"deal numbers run from 1 to {MAX_DEAL}, the code has {shown(payload)}"
+        )
     number = int(payload)
-    if not 1 <= number <= MAX_DEAL or payload.startswith("0"):
-        raise GameCodeError(f"deal numbers run from 1 to {MAX_DEAL}, the code has {payload}")
     return GameCode(rules, number, Board.deal(number))
+
+
+def normalise(code: str) -> str:
+    """A code as typed or pasted, in its canonical characters: upper-case ASCII
+    letters, digits and hyphens. GameCodeError if anything else is left.
+
+    Full-width and other compatibility forms become plain letters (NFKC); spaces
+    and invisible characters (zero-width spaces, joiners, byte-order marks) go;
+    dashes and minus signs become hyphens; quotes, brackets and sentence marks
+    around the code go.
+
+    >>> normalise("\u00a0«x5rty\u200b-12\u2013ab».")
+    'X5RTY-12-AB'
+    """
+    if not isinstance(code, str):
+        raise GameCodeError(f"a game code is text, got {type(code).__name__}")
+    trimmed = code.strip()
+    # Room for spacing and invisible characters, but not for a pasted page.
+    if len(trimmed) > MAX_CODE_LENGTH * 4:
+        raise GameCodeError(f"not a game code: {shown(trimmed)} is far longer than any code")
+    kept = []
+    for char in unicodedata.normalize("NFKC", trimmed):
+        category = unicodedata.category(char)
+        if char.isspace() or category == "Cf":
+            continue
+        kept.append("-" if category == "Pd" or char in _MINUS_SIGNS else char)
+    text = "".join(kept).strip(_SURROUNDING).upper()
+    if len(text) > MAX_CODE_LENGTH:
+        raise GameCodeError(f"not a game code: {shown(text)} is longer than any code")
+    stray = next((char for char in text if char not in _CODE_CHARACTERS), None)
+    if stray is not None:
+        raise GameCodeError(
+            f"not a game code: {shown(text)} holds {stray!r} (codes use letters, digits "
+            "and hyphens only)"
+        )
+    return text
 
 
 def _check(body: str) -> str:

@@ -41,3 +41,15 @@ class RulesError(EngineError):
 
 class SaveFormatError(EngineError):
     """A saved game (JSON) that cannot be read back exactly."""
+
+
+def shown(value: object, limit: int = 24) -> str:
+    """How a piece of untrusted input appears in an error message: its repr, cut
+    short, so a pasted novel does not become a novel-sized message."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more digits than Python converts to text
+        return "a number too long to show"
+    return text if len(text) <= limit else text[:limit] + "…"

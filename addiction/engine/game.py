@@ -6,13 +6,21 @@ import enum
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from . import codes
-from .board import Board, Move
-from .errors import EngineError, HistoryError, SaveFormatError, ShuffleError
+from .board import MAX_DEAL, Board, Move
+from .errors import (
+    EngineError,
+    HistoryError,
+    PositionError,
+    RulesError,
+    SaveFormatError,
+    ShuffleError,
+    shown,
+)
 from .outcome import Outcome, Termination
-from .rng import fnv1a64
+from .rng import MASK64, fnv1a64
 from .rules import Rules, ShuffleTiming
 
 SAVE_FORMAT = 1
@@ -289,66 +297,97 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: object) -> Game:
-        """Rebuild a game, replaying its history; SaveFormatError if it does not replay."""
+        """Rebuild a game, replaying its history. Every field is read with the exact
+        type and range to_dict writes ("false" is not false, 1.0 is not 1);
+        SaveFormatError says which field is wrong, or which step does not replay."""
         if not isinstance(data, dict):
             raise SaveFormatError("a saved game must be a JSON object")
-        if data.get("format") != SAVE_FORMAT:
+        save_format = data.get("format")
+        if type(save_format) is not int or save_format != SAVE_FORMAT:
             raise SaveFormatError(
-                f"unknown saved-game format {data.get('format')!r} (this version reads "
+                f"unknown saved-game format {shown(save_format)} (this version reads "
                 f"{SAVE_FORMAT})"
             )
         try:
-            deal = data["deal"]
-            if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int)):
-                raise SaveFormatError(f"bad deal number {deal!r}")
-            seed = data["seed"]
-            if isinstance(seed, bool) or not isinstance(seed, int):
-                raise SaveFormatError(f"bad seed {seed!r}")
-            game = cls(Board.parse(data["layout"]), Rules.from_dict(data["rules"]), deal, seed)
-            if deal is not None and Board.deal(deal) != game.initial:
-                raise SaveFormatError(f"the layout is not deal #{deal}")
-            history, redo = data["history"], data["redo"]
-            if not isinstance(history, list) or not isinstance(redo, list):
-                raise SaveFormatError("history and redo must be lists")
-            for entry in history:
-                game._replay(entry)
-            for entry in redo:
+            rules = Rules.from_dict(_field(data, "rules", dict))
+        except RulesError as exc:
+            raise SaveFormatError(f"the saved rules are damaged: {exc}") from None
+        deal = None if "deal" in data and data["deal"] is None else _field(data, "deal", int)
+        if deal is not None and not 1 <= deal <= MAX_DEAL:
+            raise SaveFormatError(
+                f"bad deal number {shown(deal)} (deals run from 1 to {MAX_DEAL})"
+            )
+        seed = _field(data, "seed", int)
+        if not 0 <= seed <= MASK64:
+            raise SaveFormatError(f"bad seed {shown(seed)} (seeds are 64-bit)")
+        layout = _field(data, "layout", str)
+        history, redo = _field(data, "history", list), _field(data, "redo", list)
+        given_up = _field(data, "given_up", bool)
+        # Saves before "moved" existed: a game counted once it had a move.
+        moved = _field(data, "moved", bool) if "moved" in data else None
+        try:
+            game = cls(Board.parse(layout), rules, deal, seed)
+        except PositionError as exc:
+            raise SaveFormatError(f"the saved layout is damaged: {exc}") from None
+        if deal is not None and Board.deal(deal) != game.initial:
+            raise SaveFormatError(f"the layout is not deal #{deal}")
+        try:
+            for entry in history + redo:
                 game._replay(entry)
             for _ in redo:
                 game.undo()
-            game.given_up = bool(data["given_up"])
-            # Saves before "moved" existed: a game counted once it had a move.
-            moved = data.get("moved", game.moved)
-            if not isinstance(moved, bool):
-                raise SaveFormatError(f"bad moved flag {moved!r}")
-            game.moved = moved
+            if given_up:
+                game.give_up()
         except SaveFormatError:
             raise
-        except KeyError as exc:
-            raise SaveFormatError(f"the saved game lacks {exc.args[0]!r}") from None
-        except (EngineError, TypeError, AttributeError) as exc:
+        except EngineError as exc:
             raise SaveFormatError(f"the saved game does not replay: {exc}") from None
+        if moved is not None:
+            game.moved = moved
         return game
 
     @classmethod
     def from_json(cls, text: str) -> Game:
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        # Bad JSON, a number of thousands of digits, absurdly deep nesting.
+        except (ValueError, RecursionError) as exc:
             raise SaveFormatError(f"the saved game is not valid JSON: {exc}") from None
         return cls.from_dict(data)
 
     def _replay(self, entry: object) -> None:
-        if isinstance(entry, dict) and "shuffle" in entry:
-            expected = Board.parse(entry["shuffle"])
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise SaveFormatError(f"not a history entry: {shown(entry)}")
+        if "shuffle" in entry:
+            expected = Board.parse(_field(entry, "shuffle", str))
             if self.shuffle() != expected:
                 raise SaveFormatError(
                     f"shuffle {self.shuffles_used} does not deal what the save recorded"
                 )
-        elif isinstance(entry, dict) and "move" in entry:
+        elif "move" in entry:
             self.play(Move.from_json(entry["move"]))
         else:
-            raise SaveFormatError(f"not a history entry: {entry!r}")
+            raise SaveFormatError(f"not a history entry: {shown(entry)}")
+
+
+_KIND_WORDS = {
+    bool: "true or false",
+    int: "a whole number",
+    str: "text",
+    list: "a list",
+    dict: "an object",
+}
+_Field = TypeVar("_Field", bool, int, str, list[Any], dict[str, Any])
+
+
+def _field(data: dict[str, Any], name: str, kind: type[_Field]) -> _Field:
+    """A saved field of exactly the given JSON type (a bool is no whole number here)."""
+    if name not in data:
+        raise SaveFormatError(f"the saved game lacks {name!r}")
+    value = data[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveFormatError(f"bad {name} {shown(value)}: expected {_KIND_WORDS[kind]}")
+    return value
 
 
 def _action_to_json(action: Action) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .cards import PLAYING_CARDS
+
 
 class Termination(enum.Enum):
     """Why a game is over. The values are what the statistics database stores."""
@@ -53,11 +55,7 @@ class Outcome:
     seconds: float
 
     def __post_init__(self) -> None:
-        if not 0 <= self.in_place <= 48:
-            raise ValueError(f"in_place must be 0..48, not {self.in_place}")
+        if not 0 <= self.in_place <= len(PLAYING_CARDS):
+            raise ValueError(f"in_place must be 0..{len(PLAYING_CARDS)}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or not self.seconds >= 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
-
-    @property
-    def is_win(self) -> bool:
-        return self.termination.is_win

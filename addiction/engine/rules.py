@@ -1,14 +1,22 @@
-"""Rule sets: the presets of rules.md and every axis as a switch."""
+"""Rule sets: the presets of docs/rules.md and every axis as a switch."""
 
 from __future__ import annotations
 
 import enum
 import itertools
-from dataclasses import asdict, dataclass, replace
-from typing import Any
+import re
+from dataclasses import asdict, dataclass
+from typing import Any, TypeVar
 
 from .board import RedealMode
-from .errors import RulesError
+from .errors import RulesError, shown
+
+#: The most shuffles a custom rule set may allow (beyond that, choose unlimited).
+MAX_SHUFFLES = 99
+
+# The shuffle count in a rule set's key: canonical, so each key has one spelling.
+_KEY_SHUFFLES = re.compile(r"unlimited|0|[1-9][0-9]?")
+_Switch = TypeVar("_Switch", bound=enum.Enum)
 
 
 class ShuffleTiming(enum.Enum):
@@ -33,7 +41,7 @@ class Rules:
             or not 0 <= self.shuffles <= MAX_SHUFFLES
         ):
             raise RulesError(
-                f"shuffles must be 0..{MAX_SHUFFLES} or unlimited, got {self.shuffles!r}"
+                f"shuffles must be 0..{MAX_SHUFFLES} or unlimited, got {shown(self.shuffles)}"
             )
 
     @classmethod
@@ -75,7 +83,7 @@ class Rules:
         if len(parts) < 5 or parts[0] != "custom" or parts[-1] not in ("undo", "checkpoint"):
             raise RulesError(f"{key!r} names no rule set")
         shuffles, rest = parts[1], "-".join(parts[2:-1])
-        if shuffles == "unlimited" or shuffles.isdigit():
+        if _KEY_SHUFFLES.fullmatch(shuffles):
             for redeal, timing in itertools.product(RedealMode, ShuffleTiming):
                 if rest == f"{redeal.value}-{timing.value}":
                     count = None if shuffles == "unlimited" else int(shuffles)
@@ -88,9 +96,6 @@ class Rules:
         name = self.preset_name
         return PRESET_TITLES[name] if name else "Custom"
 
-    def with_changes(self, **changes: Any) -> Rules:
-        return replace(self, **changes)
-
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["redeal"] = self.redeal.value
@@ -99,22 +104,32 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: object) -> Rules:
+        """The rules to_dict wrote, read with their exact types; RulesError for
+        anything else (a missing switch, "false" for false, an unknown value)."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be an object, got {type(data).__name__}")
-        try:
-            return cls(
-                shuffles=data["shuffles"],
-                redeal=RedealMode(data["redeal"]),
-                shuffle_timing=ShuffleTiming(data["shuffle_timing"]),
-                undo_across_shuffle=bool(data["undo_across_shuffle"]),
-            )
-        except KeyError as exc:
-            raise RulesError(f"rules lack the switch {exc.args[0]!r}") from None
-        except ValueError as exc:
-            raise RulesError(f"bad rules: {exc}") from None
+        for name in ("shuffles", "redeal", "shuffle_timing", "undo_across_shuffle"):
+            if name not in data:
+                raise RulesError(f"rules lack the switch {name!r}")
+        undo = data["undo_across_shuffle"]
+        if not isinstance(undo, bool):
+            raise RulesError(f"undo_across_shuffle must be true or false, got {shown(undo)}")
+        return cls(
+            shuffles=data["shuffles"],  # checked by __post_init__
+            redeal=_switch(RedealMode, "redeal", data["redeal"]),
+            shuffle_timing=_switch(ShuffleTiming, "shuffle_timing", data["shuffle_timing"]),
+            undo_across_shuffle=undo,
+        )
 
 
-MAX_SHUFFLES = 99
+def _switch(kind: type[_Switch], name: str, value: object) -> _Switch:
+    """The member of an enum a saved switch names by its exact value."""
+    for member in kind:
+        if isinstance(value, str) and member.value == value:
+            return member
+    choices = ", ".join(repr(member.value) for member in kind)
+    raise RulesError(f"{name} must be one of {choices}, got {shown(value)}")
+
 
 PRESETS: dict[str, Rules] = {
     "addiction": Rules(3, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),

@@ -223,7 +223,12 @@ class BoardModel(QAbstractTableModel):
         for square in range(SQUARES):
             if old[square] != cells[square]:
                 index = index_of(self, square)
-                self.dataChanged.emit(index, index)
+                roles = [
+                    role
+                    for role in _ROLES
+                    if _value(old[square], square, role) != _value(cells[square], square, role)
+                ]
+                self.dataChanged.emit(index, index, roles)
 
     # --- QAbstractTableModel -------------------------------------------------
 
@@ -241,28 +246,8 @@ class BoardModel(QAbstractTableModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        cell = self._cells[square_of(index)]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return cell.label()
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{cell.description()} ({square_name(square_of(index))})"
-        if role == BoardRole.CARD:
-            return cell.card
-        if role == BoardRole.IN_PLACE:
-            return cell.in_place
-        if role == BoardRole.MOVABLE:
-            return cell.movable
-        if role == BoardRole.GAP_STATE:
-            return cell.gap_state
-        if role == BoardRole.GAP_NEEDS:
-            return list(cell.gap_needs)
-        if role == BoardRole.HINT:
-            return cell.hint
-        if role == BoardRole.SELECTED:
-            return cell.selected
-        if role == BoardRole.MOVES:
-            return list(cell.moves)
-        return None
+        square = square_of(index)
+        return _value(self._cells[square], square, role)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -275,3 +260,37 @@ class BoardModel(QAbstractTableModel):
         names = dict(super().roleNames())
         names.update({int(role): QByteArray(role.name.lower().encode()) for role in BoardRole})
         return names
+
+
+def _value(cell: Cell, square: int, role: int) -> object:
+    """What the model says about cell (on square) for role."""
+    if role == Qt.ItemDataRole.DisplayRole:
+        return cell.label()
+    if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        return f"{cell.description()} ({square_name(square)})"
+    if role == BoardRole.CARD:
+        return cell.card
+    if role == BoardRole.IN_PLACE:
+        return cell.in_place
+    if role == BoardRole.MOVABLE:
+        return cell.movable
+    if role == BoardRole.GAP_STATE:
+        return cell.gap_state
+    if role == BoardRole.GAP_NEEDS:
+        return list(cell.gap_needs)
+    if role == BoardRole.HINT:
+        return cell.hint
+    if role == BoardRole.SELECTED:
+        return cell.selected
+    if role == BoardRole.MOVES:
+        return list(cell.moves)
+    return None
+
+
+#: Every role the model answers, so a narrow dataChanged can name the ones that changed.
+_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.AccessibleTextRole,
+    *BoardRole,
+)

@@ -236,6 +236,12 @@ class StatisticsDatabase:
 
     def _insert(self, result: GameResult, finished_at: str) -> None:
         with self._transaction():
+            if result.game_id is not None:
+                earlier = self._connection.execute(
+                    "SELECT outcome FROM games WHERE game_id = ?", (result.game_id,)
+                ).fetchone()
+                if earlier is not None and not _supersedes(result.outcome, earlier[0]):
+                    return  # the earlier result stands (a win is final)
             self._connection.execute(
                 """
                 INSERT INTO games (game_id, finished_at, rules_key, deal_number, code, outcome,
@@ -247,7 +253,6 @@ class StatisticsDatabase:
                     outcome = excluded.outcome, in_place = excluded.in_place,
                     moves = excluded.moves, shuffles_used = excluded.shuffles_used,
                     seconds = excluded.seconds
-                WHERE games.outcome <> ?
                 """,
                 (
                     result.game_id,
@@ -260,7 +265,6 @@ class StatisticsDatabase:
                     result.moves,
                     result.shuffles_used,
                     float(result.seconds),
-                    Termination.WON.value,
                 ),
             )
 
@@ -463,6 +467,15 @@ def _check_schema(connection: sqlite3.Connection) -> None:
         found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
         if found != columns:
             raise _Unusable("schema", "did not have the expected tables")
+
+
+def _supersedes(later: Termination, earlier: object) -> bool:
+    """Whether a game's later result replaces the stored one (the engine's rule;
+    a stored outcome this version does not know is replaced)."""
+    try:
+        return later.supersedes(Termination(earlier))
+    except ValueError:
+        return True
 
 
 def _result_to_dict(result: GameResult) -> dict[str, object]:

@@ -24,19 +24,17 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from addiction.engine import Card
+from addiction.engine import JACK, KING, QUEEN, RANK_TEXTS, Card
 
 from .theme import Theme
 
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
-JACK, QUEEN, KING = 11, 12, 13
 
 _TWO_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#1b1b1f"), "H": QColor("#c8172c"),
                "D": QColor("#c8172c")}
 _FOUR_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#16813a"), "H": QColor("#c8172c"),
                 "D": QColor("#1759c4")}
-_RANK_TEXT = {1: "A", 10: "10", JACK: "J", QUEEN: "Q", KING: "K"}
 _GOLD = QColor("#e2b33c")
 _GOLD_DARK = QColor("#7d5a12")
 
@@ -69,7 +67,7 @@ def _index_scale(width: float) -> float:
 
 
 def rank_text(rank: int) -> str:
-    return _RANK_TEXT.get(rank, str(rank))
+    return RANK_TEXTS[rank - 1]
 
 
 # --- vector shapes, built once in a unit box centred on the origin -------------

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from addiction.control.controller import GameController, random_deal_number
 from addiction.control.winnability import Winnability, WinnabilityReadout
-from addiction.engine import Board, EngineError, Game, GameStatus, Rules
+from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.dialogs.about import AboutDialog
@@ -45,7 +45,7 @@ from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
-CARDS = 48
+CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
 # board (addiction/ui/theme.py).
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
@@ -363,21 +363,20 @@ class MainWindow(QMainWindow):
         self._show_message(f"Copied the game code {code}.")
 
     def ask_game_code(self) -> None:
-        text = self.prompts.game_code(self)
-        if text is not None:
-            self.open_code(text)
-
-    def open_code(self, text: str) -> bool:
-        """Start the game a code stands for (its own rules); say so if the code is bad."""
-        try:
-            game = Game.from_code(text)
-        except EngineError as error:
-            self.prompts.show_error(self, "Open game code", f"That code does not work: {error}.")
-            return False
-        if not self.may_leave_game("Open game code"):
-            return False
-        self.controller.start_game(game)
-        return True
+        """Ask for a code, offering one found on the clipboard; a code that does not
+        work is offered again with the reason, so a typo can be mended in place."""
+        clipboard = QGuiApplication.clipboard().text().strip()
+        text = clipboard if _is_game_code(clipboard) else ""
+        problem = None
+        while (answer := self.prompts.game_code(self, text, problem)) is not None:
+            try:
+                game = Game.from_code(answer)
+            except EngineError as error:
+                text, problem = answer, f"That code does not work: {error}."
+                continue
+            if self.may_leave_game("Open game code"):
+                self.controller.start_game(game)
+            return
 
     def shuffle(self) -> None:
         """Shuffle, asking first while moves remain and shuffles are counted (with
@@ -452,9 +451,20 @@ class MainWindow(QMainWindow):
     # --- what the window shows -----------------------------------------------
 
     def show_notice(self, text: str) -> None:
-        """Tell the player something that must not slip by (it stays until OK)."""
+        """Tell the player something that must not slip by (it stays until OK);
+        a notice not yet dismissed keeps its text and this one follows it."""
+        if self.notice.isVisibleTo(self) and self.notice.label.text():
+            text = f"{self.notice.label.text()} {text}"
         self.notice.label.setText(text)
         self.notice.show()
+
+    def bring_to_front(self) -> None:
+        """Another launch asked for this window: show it, restored and active."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -577,6 +587,14 @@ class MainWindow(QMainWindow):
         self._ticker.stop()
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def _is_game_code(text: str) -> bool:
+    try:
+        Game.from_code(text)
+    except EngineError:
+        return False
+    return True
 
 
 def _standard(key: QKeySequence.StandardKey) -> list[QKeySequence]:

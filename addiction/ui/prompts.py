@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
-from addiction.engine.board import MAX_DEAL
+from addiction.engine import MAX_DEAL
 
 
 class Prompts:
@@ -32,9 +32,11 @@ class Prompts:
         )
         return text if ok and text.strip() else None
 
-    def game_code(self, parent: QWidget) -> str | None:
-        text, ok = QInputDialog.getText(parent, "Open game code", "Game code:")
-        return text if ok and text.strip() else None
+    def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:
+        """The code to open, starting from text; problem says why the last one failed."""
+        label = "Game code:" if problem is None else f"{problem}\n\nGame code:"
+        answer, ok = QInputDialog.getText(parent, "Open game code", label, text=text)
+        return answer if ok and answer.strip() else None
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)

@@ -13,9 +13,8 @@ from tests.positions import SOLVED_TEXT, layout
 from tests.ui import test_main_window
 from tests.ui.test_main_window import click_square, press, single_move
 
-# The main window's fixtures: the window as the command line opens it, data in tmp.
+# The main window's fixture: the window as the command line opens it.
 open_window = test_main_window.open_window
-data_dir = test_main_window.data_dir
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
 STUCK = layout("KS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")

@@ -8,7 +8,6 @@ player's own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -28,12 +27,6 @@ NEARLY_WON = """
 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
 """
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ADDICTION_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture
@@ -75,7 +68,7 @@ def play_until_stuck(window: MainWindow) -> None:
 
 def lost_game_window(open_window: Callable[..., MainWindow]) -> MainWindow:
     """A window on deal 5 without shuffles, played until stuck: a lost game."""
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    no_shuffles = Rules(shuffles=0)
     window = open_window("--deal", "5")
     window.controller.start_game(Game.new(5, no_shuffles))
     play_until_stuck(window)
@@ -194,12 +187,26 @@ def test_copy_a_code_and_open_it_again(open_window) -> None:
     assert game.board == Board.deal(77)
 
 
-def test_a_bad_code_is_refused_with_a_reason(open_window) -> None:
+def test_a_bad_code_is_asked_again_with_the_reason_and_the_players_text(open_window) -> None:
     window = open_window("--deal", "5")
+    QGuiApplication.clipboard().setText("not a code")
     window.prompts.code_answer = "A-1-00"
-    window.open_code_action.trigger()
-    assert window.prompts.errors and "code" in window.prompts.errors[0]
+    press(window, QKeySequence.StandardKey.Open)
+    (first_text, first_problem), (again_text, problem) = window.prompts.code_prompts
+    assert (first_text, first_problem) == ("", None)  # the clipboard held no code
+    assert again_text == "A-1-00"
+    assert problem is not None and problem.startswith("That code does not work:")
     assert window.controller.game.deal_number == 5
+
+
+def test_a_code_on_the_clipboard_is_offered_even_with_curly_quotes(open_window) -> None:
+    window = open_window("--deal", "5")
+    code = Game.new(19).code
+    QGuiApplication.clipboard().setText(f"“{code}”")
+    window.prompts.code_answer = f"“{code}”"
+    press(window, QKeySequence.StandardKey.Open)
+    assert window.prompts.code_prompts[0] == (f"“{code}”", None)
+    assert window.controller.game.deal_number == 19
 
 
 def test_autosave_brings_back_the_position_and_the_undo_history(open_window) -> None:

@@ -61,7 +61,7 @@ def test_changing_a_switch_shows_custom(qtbot: QtBot) -> None:
     dialog = shown_rules_dialog(qtbot, Rules.preset("montana"))
     click(dialog.undo_check)
     assert checked_preset(dialog) == "custom"
-    assert dialog.rules() == Rules.preset("montana").with_changes(undo_across_shuffle=True)
+    assert dialog.rules() == Rules(2, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, True)
 
     dialog.shuffles_spin.setValue(7)
     click(dialog.redeal_buttons[RedealMode.RANDOM])

@@ -56,7 +56,9 @@ def db(db_path: Path) -> Iterator[StatisticsDatabase]:
     database = StatisticsDatabase(db_path)
     for number, (key, deal, outcome, in_place, moves, seconds) in enumerate(GAMES):
         database.record(
-            GameResult(key, deal, f"CODE-{number}", Termination(outcome), in_place, moves, 1, seconds)
+            GameResult(
+                key, deal, f"CODE-{number}", Termination(outcome), in_place, moves, 1, seconds
+            )
         )
     yield database
     database.close()
@@ -207,7 +209,8 @@ def test_reset_asks_and_forgets_only_after_yes(
 
 def test_every_game_is_listed_not_only_the_last_fifty(qtbot: QtBot, db: StatisticsDatabase) -> None:
     for number in range(60):
-        db.record(GameResult(ADDICTION, number, f"MORE-{number}", Termination.LOST, 20, 40, 3, 60.0))
+        lost = GameResult(ADDICTION, number, f"MORE-{number}", Termination.LOST, 20, 40, 3, 60.0)
+        db.record(lost)
     window = shown_window(qtbot, db)
     assert window.games_view.model().rowCount() == len(GAMES) + 60
 

@@ -7,7 +7,7 @@ import html
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from addiction.engine import PRESET_TITLES, PRESETS
+from addiction.engine import PRESET_TITLES, PRESETS, SUIT_SYMBOLS, SUITS
 
 from .common import REDEAL_TEXT, TIMING_TEXT, readable_red
 
@@ -22,13 +22,11 @@ def _suit_colours(palette: QPalette) -> dict[str, str]:
 def how_to_play_html(palette: QPalette) -> str:
     """The rules for players (after rules.md), as HTML for a QTextBrowser."""
     colours = _suit_colours(palette)
-    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
     def card(code: str) -> str:
         rank, suit = code[:-1], code[-1]
-        return f'<b><span style="color:{colours[suit]}">{rank}{symbols[suit]}</span></b>'
+        return f'<b><span style="color:{colours[suit]}">{rank}{SUIT_SYMBOLS[suit]}</span></b>'
 
-    suits = "&nbsp;".join(card(suit) for suit in "SHDC")
+    suits = "&nbsp;".join(card(suit) for suit in SUITS)
     line = palette.color(QPalette.ColorRole.Mid).name()
     header = palette.color(QPalette.ColorRole.AlternateBase).name()
 

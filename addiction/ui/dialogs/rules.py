@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import PRESET_TITLES, PRESETS, RedealMode, Rules, ShuffleTiming
-from addiction.engine.rules import MAX_SHUFFLES
+from addiction.engine import MAX_SHUFFLES, PRESET_TITLES, PRESETS, RedealMode, Rules, ShuffleTiming
 
 from .common import REDEAL_TEXT, TIMING_TEXT, describe_rules, muted
 

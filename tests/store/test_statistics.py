@@ -250,3 +250,14 @@ def test_a_failed_write_leaves_earlier_results(tmp_path: Path, db: StatisticsDat
     other.close()
     assert (db.summary().played, db.summary().won) == (1, 1)
     assert not db._connection.in_transaction
+
+
+def test_a_win_is_final_whatever_is_recorded_after_it(db: StatisticsDatabase) -> None:
+    db.record(result("lost", game_id="game-1", in_place=40))
+    db.record(result("won", game_id="game-1", moves=120))
+    for later in ("abandoned", "given-up", "lost"):
+        db.record(result(later, game_id="game-1", in_place=12))
+    summary = db.summary()
+    assert (summary.played, summary.won) == (1, 1)
+    (game,) = db.recent(5)
+    assert (game.result.outcome, game.result.moves) == (Termination.WON, 120)

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from addiction.engine import (
+    PRESET_TITLES,
+    PRESETS,
     Board,
     Game,
     GameStatus,
@@ -32,13 +36,25 @@ def first_move(game: Game) -> None:
 # --- rule sets ------------------------------------------------------------------
 
 
-def test_presets_are_exactly_the_table_of_rules_md() -> None:
-    table = {
-        "addiction": (3, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
-        "classic": (3, RedealMode.AFTER_RUNS, ShuffleTiming.ANY_TIME, True),
-        "montana": (2, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, False),
-        "relaxed": (None, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
-    }
+def rules_table() -> dict[str, tuple[int | None, RedealMode, ShuffleTiming, bool]]:
+    """The presets table of docs/rules.md, read from the page itself."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text("utf-8")
+    titles = {title: name for name, title in PRESET_TITLES.items()}
+    timings = {"any time": ShuffleTiming.ANY_TIME, "only when stuck": ShuffleTiming.WHEN_STUCK}
+    table = {}
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        title = cells[0].removesuffix(" (default)")
+        if line.startswith("|") and title in titles:
+            shuffles = None if cells[1] == "unlimited" else int(cells[1])
+            undo = cells[4].startswith("yes")
+            table[titles[title]] = (shuffles, RedealMode(cells[2]), timings[cells[3]], undo)
+    return table
+
+
+def test_presets_are_exactly_the_table_of_docs_rules_md() -> None:
+    table = rules_table()
+    assert set(table) == set(PRESETS)
     for name, switches in table.items():
         rules = Rules.preset(name)
         assert (
@@ -49,13 +65,13 @@ def test_presets_are_exactly_the_table_of_rules_md() -> None:
 
 
 def test_custom_rules_have_a_stable_key_and_round_trip() -> None:
-    rules = Rules.preset("montana").with_changes(shuffles=5)
+    rules = replace(Rules.preset("montana"), shuffles=5)
     assert rules.preset_name is None and rules.title == "Custom"
     assert rules.key == "custom-5-after-runs-when-stuck-checkpoint"
     assert Rules.from_dict(rules.to_dict()) == rules
     assert Rules.from_key(rules.key) == rules
     assert Rules.from_key("relaxed") == Rules.preset("relaxed")
-    unlimited = rules.with_changes(shuffles=None, undo_across_shuffle=True)
+    unlimited = replace(rules, shuffles=None, undo_across_shuffle=True)
     assert Rules.from_key(unlimited.key) == unlimited
     for bad in ("custom-x-random-any-time-undo", "custom-3-random-never-undo", "spider"):
         with pytest.raises(RulesError, match="names no rule set"):
@@ -182,7 +198,7 @@ def test_restart_replays_the_initial_layout_with_every_shuffle_back() -> None:
 
 
 def test_stuck_with_a_shuffle_left_is_not_lost_but_stuck_without_one_is() -> None:
-    game = Game.from_board(STUCK, Rules.preset("addiction").with_changes(shuffles=1))
+    game = Game.from_board(STUCK, Rules(shuffles=1))
     assert game.is_stuck and game.status is GameStatus.PLAYING
     game.shuffle()
     while not game.board.is_stuck():

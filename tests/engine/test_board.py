@@ -1,10 +1,13 @@
-"""Rules of rules.md on positions written in position text."""
+"""Rules of docs/rules.md on positions written in position text."""
 
 from __future__ import annotations
 
 import pytest
 
 from addiction.engine import (
+    FULL_DECK,
+    RANK_TEXTS,
+    SUIT_SYMBOLS,
     Board,
     Card,
     CardCodeError,
@@ -38,6 +41,43 @@ def test_card_codes_are_read_leniently_and_written_canonically(text: str, code: 
 def test_bad_card_codes_name_the_token(text: str) -> None:
     with pytest.raises(CardCodeError, match=repr(text)):
         C(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("7♥", "7H"),
+        ("10♥", "TH"),
+        ("k♠", "KS"),
+        ("2♦", "2D"),
+        ("Q♣", "QC"),
+        ("7♡", "7H"),
+        ("J♤", "JS"),
+        ("3♢", "3D"),
+        ("9♧", "9C"),
+        ("7♥\ufe0f", "7H"),  # the emoji form chats send
+    ],
+)
+def test_card_codes_may_name_the_suit_by_its_symbol(text: str, code: str) -> None:
+    assert C(text).code == code
+
+
+@pytest.mark.parametrize("text", ["7♥♥", "♥7", "7♥H", "10♥\u200b", "7" + "♥" * 10_000])
+def test_bad_card_codes_with_symbols_are_refused_in_short(text: str) -> None:
+    with pytest.raises(CardCodeError) as refused:
+        C(text)
+    assert len(str(refused.value)) < 200
+
+
+def test_every_label_reads_back_as_its_card() -> None:
+    for card in FULL_DECK:
+        assert C(card.label) == card
+        assert card.label == RANK_TEXTS[card.rank - 1] + SUIT_SYMBOLS[card.suit]
+
+
+def test_a_card_code_that_is_not_text_is_a_card_code_error() -> None:
+    with pytest.raises(CardCodeError, match="is text"):
+        C(7)  # type: ignore[arg-type]
 
 
 def test_card_labels_and_successors() -> None:
@@ -74,6 +114,46 @@ def test_bad_positions_say_what_is_wrong(change, message: str) -> None:  # type:
         Board.parse(change(SOLVED_TEXT))
 
 
+def test_position_text_in_labels_reads_as_the_same_board() -> None:
+    board = Board.deal(23)
+    labels = "\n".join(
+        " ".join("--" if card is None else card.label for card in board.squares[row * 13 :][:13])
+        for row in range(4)
+    )
+    assert "10" in labels and "♥" in labels
+    assert Board.parse(labels) == board
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SOLVED_TEXT.replace(" ", "\u00a0"),  # no-break spaces
+        SOLVED_TEXT.replace(" ", "\u3000"),  # ideographic spaces
+        SOLVED_TEXT.replace(" ", "\t").replace("\n", "\r\n"),
+        SOLVED_TEXT.replace("\n", "\u2028"),  # Unicode line separators
+        SOLVED_TEXT.replace("\n", "\n\u00a0\u2003\n"),  # lines of odd spaces between
+    ],
+)
+def test_odd_whitespace_still_separates_tokens_and_lines(text: str) -> None:
+    assert Board.parse(text) == Board.parse(SOLVED_TEXT)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SOLVED_TEXT.replace("5S", "5S\u200b"),  # a zero-width space glued to a card
+        SOLVED_TEXT.replace("5S", "５S"),  # a full-width digit
+        SOLVED_TEXT.replace("5S", "5" + "S" * 100_000),
+        "\n".join([SOLVED_TEXT] * 10_000),
+        SOLVED_TEXT.replace("--", "—"),  # an em dash for a gap
+    ],
+)
+def test_odd_tokens_and_huge_texts_are_position_errors_in_short(text: str) -> None:
+    with pytest.raises(PositionError) as refused:
+        Board.parse(text)
+    assert len(str(refused.value)) < 300
+
+
 def test_a_board_always_has_48_cards_and_4_gaps() -> None:
     squares = list(Board.parse(SOLVED_TEXT).squares)
     squares[3] = None
@@ -89,7 +169,7 @@ def test_a_board_always_has_48_cards_and_4_gaps() -> None:
 @pytest.mark.parametrize(
     ("row", "in_place"),
     [
-        ("2C 3C 4C 9D 6C ...", 3),  # the examples of rules.md
+        ("2C 3C 4C 9D 6C ...", 3),  # the examples of docs/rules.md
         ("2D 3H 4H ...", 1),
         ("3S 4S 5S ...", 0),
         ("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --", 12),
@@ -251,3 +331,42 @@ def test_after_runs_redeal_puts_one_gap_right_after_each_run() -> None:
         dealt = board.redeal(RedealMode.AFTER_RUNS, seed)
         assert dealt.gaps == (12, 15, 26, 39)
         assert all(dealt[sq] == board[sq] for sq in board.locked_squares())
+
+
+# --- the text form of a move ------------------------------------------------------
+
+
+def test_a_move_prints_as_its_card_and_squares_and_parses_back() -> None:
+    eight = move("8S", 25, 1)
+    assert str(eight) == "8S 25>1"
+    assert Move.parse("8S 25>1") == eight
+    assert Move.parse(str(move("TD", 0, 51))) == move("TD", 0, 51)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "8s 25>1",
+        "8S  25>1",
+        " 8S 25>1",
+        "8S 25>1\n",
+        "8S 25 > 1",
+        "8S 025>1",
+        "8S 25>52",
+        "8♠ 25>1",
+        "8S 25>",
+        "8S ２5>1",
+        "8S 25>1>2",
+        "",
+        "10S 25>1",
+        "8S -1>1",
+    ],
+)
+def test_only_the_exact_text_form_is_a_move(text: str) -> None:
+    with pytest.raises(IllegalMoveError, match="not a move"):
+        Move.parse(text)
+
+
+def test_json_moves_refuse_true_and_false_as_squares() -> None:
+    with pytest.raises(IllegalMoveError, match="not a move"):
+        Move.from_json(["8S", True, 1])

@@ -208,7 +208,7 @@ def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller) -
 
 
 def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, tmp_path) -> None:
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    no_shuffles = Rules(shuffles=0)
     controller = make_controller(Game.new(5, no_shuffles))
     database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
     controller.gameFinished.connect(database.record)
@@ -233,7 +233,7 @@ def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, t
 def test_a_loss_counts_once_across_a_restart_of_the_app(
     qtbot, make_controller, save_file, tmp_path
 ) -> None:
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    no_shuffles = Rules(shuffles=0)
     database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
     before = make_controller(Game.new(5, no_shuffles), save_file)
     before.gameFinished.connect(database.record)
@@ -290,7 +290,7 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
 
 
 def test_giving_up_is_refused_once_the_game_is_over(qtbot, make_controller, tmp_path) -> None:
-    no_shuffles = Rules.preset("addiction").with_changes(shuffles=0)
+    no_shuffles = Rules(shuffles=0)
     controller = make_controller(Game.new(5, no_shuffles))
     database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
     controller.gameFinished.connect(database.record)

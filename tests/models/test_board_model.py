@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from addiction.engine import Card, Game, GapState, Move
+from addiction.engine import SQUARES, Card, Game, GapState, Move
 from addiction.models.board_model import BoardModel, BoardRole, index_of, square_of
 from tests.positions import layout
 
@@ -150,3 +150,44 @@ def test_new_game_is_a_reset(model: BoardModel, qtbot) -> None:
         model.set_game(Game.new(1))
     assert model.selection is None
     assert role(model, 0, BoardRole.CARD) == Game.new(1).board[0]
+
+
+def test_the_model_keeps_the_qt_model_contract(qtmodeltester, qtbot) -> None:
+    model = BoardModel(Game.new(7))
+    qtmodeltester.check(model, force_py=True)
+    game = model.game
+    game.play(game.board.legal_moves()[0])
+    model.refresh()
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_a_move_names_the_roles_that_changed(qtbot) -> None:
+    game = Game.new(7)
+    model = BoardModel(game)
+    move = game.board.legal_moves()[0]
+    roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, *BoardRole]
+
+    def values() -> dict[tuple[int, int], object]:
+        return {
+            (square, role): model.index_of(square).data(role)
+            for square in range(SQUARES)
+            for role in roles
+        }
+
+    before = values()
+    changes: dict[int, set[int]] = {}
+    model.dataChanged.connect(
+        lambda first, _last, named: changes.setdefault(square_of(first), set()).update(named)
+    )
+    game.play(move)
+    model.refresh()
+    after = values()
+    differ: dict[int, set[int]] = {}
+    for (square, role), value in after.items():
+        if before[square, role] != value:
+            differ.setdefault(square, set()).add(int(role))
+    assert {move.source, move.target} <= set(differ)
+    # Each changed square is announced once with exactly the roles whose value changed
+    # (AccessibleTextRole travels with the tooltip's text).
+    assert {square: named - {int(Qt.ItemDataRole.AccessibleTextRole)} for square, named
+            in changes.items()} == differ
