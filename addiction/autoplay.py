@@ -30,7 +30,7 @@ from typing import NoReturn, TextIO
 
 from .engine import Board, EngineError, Game, GameStatus, Rules
 from .engine.cards import ACE, FULL_DECK
-from .engine.hints import DEFAULT_HINT_NODES, ProvenLines, find_hint
+from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
 from .engine.rng import SplitMix64
 
 USAGE_ERROR = 2
@@ -78,7 +78,7 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     start = time.perf_counter()
     while game.status is GameStatus.PLAYING:
         asked, asked_cpu = time.perf_counter(), time.process_time()
-        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines, game.rules.redeal)
+        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines, NextShuffle.of(game))
         hint_seconds.append(time.perf_counter() - asked)
         hint_cpu_seconds.append(time.process_time() - asked_cpu)
         if hint.move is not None:

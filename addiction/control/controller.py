@@ -288,9 +288,12 @@ class GameController(QObject):
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         if self._game.status is not GameStatus.PLAYING:
             return
+        from addiction.engine.hints import NextShuffle  # the hints load on first use
+
         self._say_hint("Looking for a hint…", shuffle=False)
         game = self._game
-        self._hints.request(self._position_id, game.board, game.can_shuffle, game.rules.redeal)
+        next_shuffle = NextShuffle.of(game)
+        self._hints.request(self._position_id, game.board, game.can_shuffle, next_shuffle)
 
     def set_window_active(self, active: bool) -> None:
         """The clock pauses while the window is inactive or minimised."""

@@ -41,10 +41,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.engine import Board, RedealMode
+from addiction.engine import Board
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
+    from addiction.engine.hints import NextShuffle
 
 
 def _answer(role: str, question: tuple[Any, ...]) -> object:
@@ -143,7 +144,7 @@ class _Worker:
 class _HintRequest:
     board: Board
     can_shuffle: bool
-    redeal: RedealMode
+    next_shuffle: NextShuffle | None
     request_ids: list[int] = field(default_factory=list)
     retried: bool = False
 
@@ -185,15 +186,19 @@ class HintWorker(QObject):
         request_id: int,
         board: Board,
         can_shuffle: bool,
-        redeal: RedealMode = RedealMode.RANDOM,
+        next_shuffle: NextShuffle | None = None,
     ) -> None:
-        """Ask for a hint (redeal: how a shuffle deals under the game's rules); the
-        same question while it is being answered is not asked twice."""
+        """Ask for a hint (next_shuffle: hints.NextShuffle.of(game)); the same
+        question while it is being answered is not asked twice."""
         if self._closed:
             return
-        asked = _HintRequest(board, can_shuffle, redeal, [request_id])
+        asked = _HintRequest(board, can_shuffle, next_shuffle, [request_id])
         for pending in self._hints.values():
-            if (pending.board, pending.can_shuffle, pending.redeal) == (board, can_shuffle, redeal):
+            if (pending.board, pending.can_shuffle, pending.next_shuffle) == (
+                board,
+                can_shuffle,
+                next_shuffle,
+            ):
                 pending.request_ids.append(request_id)
                 return
         self._serial += 1
@@ -237,7 +242,7 @@ class HintWorker(QObject):
 
     def _ask_hint(self, serial: int) -> None:
         pending = self._hints[serial]
-        question = ("hint", pending.board, pending.can_shuffle, pending.redeal)
+        question = ("hint", pending.board, pending.can_shuffle, pending.next_shuffle)
         if self._hint_worker is None:
             self._hint_worker = self._start("hint")
         if not self._hint_worker.send(serial, question):

@@ -32,7 +32,8 @@ from dataclasses import dataclass, replace
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
-from .game import replay
+from .game import Game, replay
+from .rules import ShuffleTiming
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.search import ZOBRIST, key_of, runs_of
 
@@ -87,19 +88,42 @@ class _OutOfNodes(Exception):
     pass
 
 
+_NO_SHORTFALL = 1 << 30  # more than any shortfall
+
+
+@dataclass(frozen=True)
+class NextShuffle:
+    """The shuffle that may end the round: how it deals, and whether the rules
+    allow it only once no move is left (then the round is played until stuck)."""
+
+    redeal: RedealMode = RedealMode.RANDOM
+    when_stuck: bool = False
+
+    @classmethod
+    def of(cls, game: Game) -> NextShuffle | None:
+        """The shuffle that may end the round on the table; None when none is left."""
+        if game.shuffles_left == 0:
+            return None
+        return cls(game.rules.redeal, game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK)
+
+
 def spread_line(
-    board: Board, max_nodes: int, redeal: RedealMode = RedealMode.RANDOM
+    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
 ) -> tuple[Move, ...] | None:
     """A line to the position of this round with the smallest shortfall (the most
     cards in place among those), the first such in depth-first order; None when
-    max_nodes positions are not enough to search the whole round."""
+    max_nodes positions are not enough to search the whole round. A shuffle only
+    when stuck: a line to the stuck position with the smallest shortfall."""
+    shuffle = shuffle if shuffle is not None else NextShuffle()
+    redeal = shuffle.redeal
     bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     root = key_of(pos)
     seen = {root}
     path: list[tuple[int, int, int]] = []
-    best = (shortfall(run, redeal), -sum(run))  # smaller is better
-    best_line: tuple[tuple[int, int, int], ...] = ()
+    nowhere = (_NO_SHORTFALL, 0)
+    best = nowhere if shuffle.when_stuck else (shortfall(run, redeal), -sum(run))
+    best_line: tuple[tuple[int, int, int], ...] = ()  # smaller best is better
     nodes = 0
 
     def visit(key: int) -> None:
@@ -107,9 +131,11 @@ def spread_line(
         nodes += 1
         if nodes > max_nodes:
             raise _OutOfNodes
-        here = (shortfall(run, redeal), -sum(run))
-        if here < best:
-            best, best_line = here, tuple(path)
+        if not shuffle.when_stuck:
+            here = (shortfall(run, redeal), -sum(run))
+            if here < best:
+                best, best_line = here, tuple(path)
+        stuck = True
         for gi in range(4):
             gap = gaps[gi]
             column = gap % COLUMNS
@@ -121,6 +147,7 @@ def spread_line(
             else:
                 cards = tuple(two for two in _TWOS if pos[two] % COLUMNS)
             for card in cards:
+                stuck = False
                 source = pos[card]
                 child = key ^ ZOBRIST[card][source] ^ ZOBRIST[card][gap]
                 if child in seen:
@@ -142,10 +169,16 @@ def spread_line(
                 bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
                 if best[0] == 0:
                     return  # a win: nothing is better
+        if stuck and shuffle.when_stuck:
+            here = (shortfall(run, redeal), -sum(run))
+            if here < best:
+                best, best_line = here, tuple(path)
 
     try:
         visit(root)
     except _OutOfNodes:
+        return None
+    if best == nowhere:
         return None
     return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in best_line)
 
@@ -219,16 +252,17 @@ def find_hint(
     can_shuffle: bool,
     max_nodes: int = DEFAULT_HINT_NODES,
     lines: ProvenLines | None = None,
-    redeal: RedealMode = RedealMode.RANDOM,
+    next_shuffle: NextShuffle | None = None,
 ) -> Hint:
     """The best advice for a position; deterministic for a given board and budget
-    (and, with lines, for a given sequence of questions). redeal: how the rules
-    deal a shuffle (what a round before one should leave, see shortfall)."""
+    (and, with lines, for a given sequence of questions). next_shuffle: the shuffle
+    that may end this round (NextShuffle.of(game)); a round without a win then
+    ends where it leaves that shuffle the least to do (see shortfall)."""
     if board.is_won():
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = _search(board, max_nodes, lines, redeal if can_shuffle else None)
+    result = _search(board, max_nodes, lines, next_shuffle)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
@@ -238,14 +272,14 @@ def find_hint(
     here = board.in_place_count()
     line = result.best_line
     reach = replay(board, line).in_place_count() if line else here
-    if reach > here:
+    if line:
         move = line[0]
         if winnable is None:
             what = f"the best line found so far gets {reach} cards in place"
-        elif reach < result.best_in_place:
+        elif reach < result.best_in_place or (next_shuffle and next_shuffle.when_stuck):
             what = (
-                f"the best line before a shuffle gets {reach} cards in place and keeps the "
-                "rows even (none wins without a shuffle)"
+                f"the best line before a shuffle ends with {reach} cards in place and keeps "
+                "the rows even (none wins without a shuffle)"
             )
         else:
             what = f"the best line gets {reach} cards in place (none wins without a shuffle)"
@@ -263,11 +297,9 @@ def find_hint(
 _WORKER_LINES = ProvenLines()
 
 
-def remembered_hint(
-    board: Board, can_shuffle: bool, redeal: RedealMode = RedealMode.RANDOM
-) -> Hint:
+def remembered_hint(board: Board, can_shuffle: bool, next_shuffle: NextShuffle | None) -> Hint:
     """find_hint with the calling process's ProvenLines: what the hint worker runs."""
-    return find_hint(board, can_shuffle, lines=_WORKER_LINES, redeal=redeal)
+    return find_hint(board, can_shuffle, lines=_WORKER_LINES, next_shuffle=next_shuffle)
 
 
 def learn(board: Board, result: SolveResult) -> None:
@@ -291,13 +323,12 @@ def study(board: Board) -> SolveResult:
 
 
 def _search(
-    board: Board, max_nodes: int, lines: ProvenLines | None, spread: RedealMode | None
+    board: Board, max_nodes: int, lines: ProvenLines | None, spread: NextShuffle | None
 ) -> SolveResult:
     """The solver's answer for board, from lines where they hold (see the module
-    docstring), else searched (and remembered in lines). spread (the redeal of a
-    shuffle that may come at any time): a round without a win is played along
-    spread_line when that ends with a smaller shortfall than the line with the
-    most cards in place."""
+    docstring), else searched (and remembered in lines). spread (the shuffle that
+    may end the round): a round without a win is played along spread_line when
+    that ends with a smaller shortfall than the line with the most cards in place."""
     known = lines.recall(board) if lines is not None else None
     if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
         return known  # down a line decided before
@@ -315,8 +346,9 @@ def _search(
         result = replace(result, nodes=0)
         budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
         even = spread_line(board, budget, spread)
-        if even is not None and shortfall(replay(board, even).run_lengths(), spread) < shortfall(
-            replay(board, result.best_line).run_lengths(), spread
+        redeal = spread.redeal
+        if even is not None and shortfall(replay(board, even).run_lengths(), redeal) < shortfall(
+            replay(board, result.best_line).run_lengths(), redeal
         ):
             result = replace(result, best_line=even)
     if lines is not None and result is not known:

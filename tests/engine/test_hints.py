@@ -5,6 +5,7 @@ from __future__ import annotations
 from addiction.engine import Board, RedealMode, replay
 from addiction.engine.hints import (
     FOLLOW_SHARE,
+    NextShuffle,
     ProvenLines,
     find_hint,
     shortfall,
@@ -161,6 +162,8 @@ def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_s
     assert second.winnable is True and second.move == line.moves[1]
 
 
+ANY_TIME = NextShuffle()  # a random redeal, at any time (the Addiction rules)
+
 # Rows of 11, 12, 6 and 8 cards in place are within reach (37), or 9, 12, 7 and 8
 # (36), which leave a shuffle less to do.
 UNEVEN = """
@@ -182,13 +185,13 @@ def test_before_a_shuffle_the_hints_keep_the_rows_even_rather_than_place_the_mos
 
     lines = ProvenLines()
     position = board
-    hint = find_hint(position, can_shuffle=True, lines=lines)
-    assert f"gets {even_end.in_place_count()} cards in place and keeps the rows even" in (
+    hint = find_hint(position, can_shuffle=True, lines=lines, next_shuffle=ANY_TIME)
+    assert f"ends with {even_end.in_place_count()} cards in place and keeps the rows even" in (
         hint.message
     )
     while hint.move is not None:
         position = position.play(hint.move)
-        hint = find_hint(position, can_shuffle=True, lines=lines)
+        hint = find_hint(position, can_shuffle=True, lines=lines, next_shuffle=ANY_TIME)
     assert hint.shuffle
     assert shortfall(position.run_lengths()) == shortfall(even_end.run_lengths())
 
@@ -213,10 +216,37 @@ def test_after_an_after_runs_redeal_a_full_row_wastes_a_gap_so_the_king_waits() 
     # K♠ can complete the first row; nothing else can move into place.
     board = layout("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
     king = next(move for move in board.legal_moves() if move.card.code == "KS")
-    random = find_hint(board, can_shuffle=True, redeal=RedealMode.RANDOM)
+    random = find_hint(board, can_shuffle=True, next_shuffle=ANY_TIME)
     assert random.move == king
-    after_runs = find_hint(board, can_shuffle=True, redeal=RedealMode.AFTER_RUNS)
+    after_runs = find_hint(board, can_shuffle=True, next_shuffle=NextShuffle(RedealMode.AFTER_RUNS))
     assert after_runs.shuffle and after_runs.move is None
     assert after_runs.message.startswith("Shuffle now: the rows are as even as they get")
-    last_round = find_hint(board, can_shuffle=False, redeal=RedealMode.AFTER_RUNS)
+    last_round = find_hint(board, can_shuffle=False, next_shuffle=None)
     assert last_round.move == king
+
+
+# Montana: the round runs until stuck. The most cards in place fill the spade row,
+# whose gap after the next after-runs redeal would lie dead right of its King.
+SPADES_NEARLY_FULL = """
+2C 3C 4C 5C 6C 7C -- TC QS JS QD 8C KS
+2S 3S 4S 5S 6S 7S 8S 9S -- QC JC KC 9C
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH -- KH
+2D 3D 4D 5D 6D 7D 8D 9D TD JD -- TS KD
+"""
+
+
+def test_when_a_shuffle_waits_until_stuck_the_hints_play_to_the_best_stuck_position() -> None:
+    board = Board.parse(SPADES_NEARLY_FULL)
+    montana = NextShuffle(RedealMode.AFTER_RUNS, when_stuck=True)
+    most = solve(board)
+    fullest = replay(board, most.best_line)
+    lines = ProvenLines()
+    position = board
+    hint = find_hint(position, can_shuffle=False, lines=lines, next_shuffle=montana)
+    while hint.move is not None:
+        position = position.play(hint.move)
+        hint = find_hint(position, can_shuffle=False, lines=lines, next_shuffle=montana)
+    assert position.is_stuck()
+    redeal = RedealMode.AFTER_RUNS
+    assert shortfall(position.run_lengths(), redeal) < shortfall(fullest.run_lengths(), redeal)
+    assert position.in_place_count() < most.best_in_place
