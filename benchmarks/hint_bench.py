@@ -1,71 +1,73 @@
 """Hint benchmark: how long a player waits for a hint, and how good the hints are.
 
-    .venv/bin/python benchmarks/hint_bench.py [--deals 1-20] [--moves 312] [--max-nodes N]
+    .venv/bin/python benchmarks/hint_bench.py [--deals 1-20 | --random N --seed S]
+                                              [--rules addiction] [--max-nodes N]
 
-For each deal, plays the round the way a player who always takes the hint would:
-asks find_hint (with a ProvenLines memory, as the game's hint worker does), plays
-its move, and asks again, until the round is won, stuck,
-the hint says to shuffle, or --moves hints have been played (312, the most
-moves a round can have, by default). Every hint is timed.
-Prints one line per deal (hints asked, cards in place at the end, whether the
-round was won, the slowest hint) and a summary: hints asked, how many knew the
-round's outcome (winnable / not winnable), how many ran out of budget and how
-many were answered from a line proved earlier, mean / median / p90 / max
-seconds per hint, and rounds won from the deal.
+Plays whole games the way a player who always takes the hint would
+(addiction.autoplay.play: find_hint with the hint worker's budget and memory of
+proved lines, shuffles included) and times every hint, by the clock and in CPU
+time (the CPU time is what the hint takes on a quiet machine; the clock also
+counts whatever else the machine runs). Prints one line per game and a summary:
+hints asked, p50 / p99 / max seconds per hint (clock and CPU), hints over 0.5 s
+and over 1 s, seconds per game, and games won with a 95% interval.
 Figures only; nothing asserts on them.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
+import os
 
-from timing import deal_range, spread
+from timing import deal_range, percentile
 
-from addiction.engine import Board
-from addiction.engine.hints import DEFAULT_HINT_NODES, ProvenLines, find_hint
+from addiction.autoplay import PlayedGame, play, random_layouts, wilson_interval
+from addiction.engine import Game, Rules
+from addiction.engine.hints import DEFAULT_HINT_NODES
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=deal_range, default=range(1, 21), metavar="A-B")
-    parser.add_argument("--moves", type=int, default=312, help="hints played per deal at most")
+    parser.add_argument("--deals", type=deal_range, default=None, metavar="A-B")
+    parser.add_argument("--random", type=int, default=None, metavar="N")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="addiction")
     parser.add_argument("--max-nodes", type=int, default=DEFAULT_HINT_NODES)
     args = parser.parse_args(argv)
+    rules = Rules.preset(args.rules)
+    if args.random is not None:
+        games = [Game.from_board(board, rules) for board in random_layouts(args.random, args.seed)]
+    else:
+        games = [Game.new(number, rules) for number in args.deals or range(1, 21)]
 
-    seconds: list[float] = []
-    known = {True: 0, False: 0, None: 0}
-    won = 0
-    recalled = 0
-    lines = ProvenLines()
-    for number in args.deals:
-        board = Board.deal(number)
-        deal_seconds: list[float] = []
-        for _ in range(args.moves):
-            if board.is_won():
-                break
-            recalled += lines.recall(board) is not None
-            start = time.perf_counter()
-            hint = find_hint(board, can_shuffle=True, max_nodes=args.max_nodes, lines=lines)
-            deal_seconds.append(time.perf_counter() - start)
-            known[hint.winnable] += 1
-            if hint.move is None:
-                break
-            board = board.play(hint.move)
-        won += board.is_won()
-        seconds += deal_seconds
+    played: list[PlayedGame] = []
+    for number, game in enumerate(games, start=1):
+        result = play(game, args.max_nodes)
+        played.append(result)
         print(
-            f"deal {number:4d}  {len(deal_seconds):3d} hints  in place {board.in_place_count():2d}"
-            f"  {'won' if board.is_won() else 'not won':7s}  slowest {max(deal_seconds):.3f} s",
+            f"game {number:4d}  {len(result.hint_seconds):3d} hints  "
+            f"{'won ' if result.won else 'lost'}  rounds {list(result.rounds)}  "
+            f"{result.seconds:6.2f} s  slowest hint {max(result.hint_cpu_seconds):.3f} s CPU",
             flush=True,
         )
-    print(f"deals {args.deals.start}-{args.deals.stop - 1}, budget {args.max_nodes:,} nodes a hint")
+    clock = [s for game in played for s in game.hint_seconds]
+    cpu = [s for game in played for s in game.hint_cpu_seconds]
+    wins = sum(game.won for game in played)
+    low, high = wilson_interval(wins, len(played))
+    load = " ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(f"{rules.title}, budget {args.max_nodes:,} nodes a hint; load average now {load}")
+    for name, values in (("clock", clock), ("CPU", cpu)):
+        print(
+            f"seconds per hint ({name}): p50 {percentile(values, 0.5):.3f}, "
+            f"p99 {percentile(values, 0.99):.3f}, max {max(values):.3f}; "
+            f"over 0.5 s {sum(v > 0.5 for v in values)}, over 1 s {sum(v > 1 for v in values)}"
+            f" of {len(values)} hints"
+        )
+    per_game = [game.seconds for game in played]
+    print(f"seconds per game: mean {sum(per_game) / len(per_game):.2f}, max {max(per_game):.2f}")
     print(
-        f"hints {len(seconds)}: knew winnable {known[True]}, knew not winnable {known[False]}, "
-        f"budget ran out {known[None]}; answered from a proved line {recalled}"
+        f"won {wins} of {len(played)} ({100 * wins / len(played):.1f}%, "
+        f"95% interval {100 * low:.1f}-{100 * high:.1f}%)"
     )
-    print(f"seconds per hint: {spread(seconds, '.3f')}")
-    print(f"rounds won by following the hints: {won} of {len(args.deals)}")
     return 0
 
 

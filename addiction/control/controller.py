@@ -84,7 +84,10 @@ class GameController(QObject):
 
     stateChanged = Signal()  # counters, status, what is enabled: after every change
     newGameStarted = Signal()  # a different game (not a restart): drop end-of-game views
-    message = Signal(str)  # one sentence for the status bar: a refusal, a hint
+    message = Signal(str)  # one sentence for the status bar: a refusal, a notice
+    # The hint's sentence and whether it advises a shuffle; ("", False) once the
+    # position changes (the sentence stays until then).
+    hintShown = Signal(str, bool)
     gameFinished = Signal(object)  # GameResult, each time a game ends or is left
 
     def __init__(
@@ -116,7 +119,7 @@ class GameController(QObject):
         self._last_status = game.status
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
-        self._hint_said = False  # the status bar shows a hint's sentence
+        self._hint_said = False  # a hint's sentence is shown
         self._hints = HintWorker(self)
         self._hints.hintReady.connect(self._show_hint)
         #: The player's local date, for today's daily deal (tests set another).
@@ -125,7 +128,7 @@ class GameController(QObject):
         self._daily_request = 0  # bumped by every start: a daily still being derived is dropped
         self._daily_on_the_day = True  # of the daily being derived
         # A date the data file does not hold is derived in a worker process.
-        self._daily_worker = ProcessWorker(self)
+        self._daily_worker = ProcessWorker("daily", self)
         self._daily_worker.ready.connect(self._daily_ready)
 
     # --- what the window reads ---------------------------------------------
@@ -269,7 +272,7 @@ class GameController(QObject):
             return
         self._daily_request += 1
         self.message.emit("Preparing the daily deal…")
-        self._daily_worker.submit(self._daily_request, for_date, date)
+        self._daily_worker.submit(self._daily_request, date)
         self._daily_on_the_day = on_the_day
 
     @property
@@ -356,8 +359,12 @@ class GameController(QObject):
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         if self._game.status is not GameStatus.PLAYING:
             return
-        self.message.emit("Looking for a hint…")
-        self._hints.request(self._position_id, self._game.board, self._game.can_shuffle)
+        from addiction.engine.hints import NextShuffle  # the hints load on first use
+
+        self._say_hint("Looking for a hint…", shuffle=False)
+        game = self._game
+        next_shuffle = NextShuffle.of(game)
+        self._hints.request(self._position_id, game.board, game.can_shuffle, next_shuffle)
 
     def set_window_active(self, active: bool) -> None:
         """The clock pauses while the window is inactive or minimised."""
@@ -440,7 +447,7 @@ class GameController(QObject):
             return
         if self._hint_said:
             self._hint_said = False
-            self.message.emit("")  # the hint's sentence goes with its marks
+            self.hintShown.emit("", False)  # the hint's sentence goes with its marks
         self._model.set_hint(None)
         if self._game.history:
             self._started = True
@@ -502,14 +509,20 @@ class GameController(QObject):
             self.message.emit(str(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
+
         if position_id != self._position_id:
             return  # the position changed while the search ran
-        if hint is None:
-            self.message.emit("No hint could be found.")
+        if not isinstance(hint, Hint):
+            self._say_hint("No hint could be found.", shuffle=False)
             return
-        self._model.set_hint(hint.move)  # type: ignore[attr-defined]
-        self.message.emit(hint.message)  # type: ignore[attr-defined]
+        self._model.set_hint(hint.move)
+        self._say_hint(hint.message, hint.shuffle)
+
+    def _say_hint(self, sentence: str, shuffle: bool) -> None:
         self._hint_said = True
+        self.hintShown.emit(sentence, shuffle)
 
 
 def _sentence(text: str) -> str:

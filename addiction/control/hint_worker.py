@@ -1,33 +1,217 @@
-"""Hints computed in a worker process (addiction/control/process_worker.py), so the
-search never stutters the board."""
+"""Hints and the winnability readout, computed in worker processes so the search
+never stutters the board.
+
+The search takes up to a second of CPU, so it runs in worker processes of the
+app's own (addiction/control/process_worker.py: how they start, die and are
+replaced, and why they never outlive the app). Two of them, each started when
+first needed:
+
+- the hint worker answers hint requests (hints.remembered_hint: the node budget
+  DEFAULT_HINT_NODES, and the lines proved earlier);
+- the study worker searches the position on the table further (hints.study,
+  STUDY_NODES): the winnability readout's answer, and the continuation of a hint
+  the budget cut short. Each study is handed to the hint worker (hints.learn),
+  so the next question on that position gets the better answer. It takes one
+  position at a time, the newest asked for: a position left behind is dropped.
+
+Neither leaves the player without hints: a worker that dies is replaced on the
+next request, and a hint request it was answering is asked again once.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from concurrent.futures import Executor
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.control.process_worker import ProcessWorker, process_pool
+from addiction.control.process_worker import WorkerProcess
 from addiction.engine import Board
 
+if TYPE_CHECKING:
+    from addiction.engine import SolveResult
+    from addiction.engine.hints import NextShuffle
 
-class HintWorker(ProcessWorker):
-    """Ask for a hint with request(); hintReady(request_id, hint) arrives on the GUI thread."""
+
+@dataclass
+class _HintRequest:
+    board: Board
+    can_shuffle: bool
+    next_shuffle: NextShuffle | None
+    request_ids: list[int] = field(default_factory=list)
+    retried: bool = False
+
+
+class HintWorker(QObject):
+    """Ask for a hint with request(); hintReady(request_id, hint or None) arrives on
+    the GUI thread. Ask for a study with study(board); studied(board, SolveResult)
+    arrives on the GUI thread."""
 
     hintReady = Signal(int, object)
+    studied = Signal(object, object)
+    # Emitted from the reader threads; the queued connections carry them over to
+    # the thread this object lives in.
+    _answered = Signal(object, int, object)
+    _ended = Signal(object)
 
-    def __init__(
+    #: Studied positions remembered so that a position is not studied twice.
+    STUDIED_MEMORY = 256
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._answered.connect(self._receive, Qt.ConnectionType.QueuedConnection)
+        self._ended.connect(self._replace, Qt.ConnectionType.QueuedConnection)
+        self._closed = False
+        self._hint_worker: WorkerProcess | None = None
+        self._study_worker: WorkerProcess | None = None
+        self._serial = 0
+        self._hints: dict[int, _HintRequest] = {}
+        # The position being studied, and the newest one waiting for its turn.
+        self._studying: Board | None = None
+        self._next_study: Board | None = None
+        self._study_retried: Board | None = None  # studied again after its worker died
+        self._studied: OrderedDict[Board, SolveResult] = OrderedDict()
+
+    # --- what the controller asks for -------------------------------------------
+
+    def request(
         self,
-        parent: QObject | None = None,
-        executor_factory: Callable[[], Executor] = process_pool,
+        request_id: int,
+        board: Board,
+        can_shuffle: bool,
+        next_shuffle: NextShuffle | None = None,
     ) -> None:
-        super().__init__(parent, executor_factory)
-        self.ready.connect(self.hintReady)
+        """Ask for a hint (next_shuffle: hints.NextShuffle.of(game)); the same
+        question while it is being answered is not asked twice."""
+        if self._closed:
+            return
+        asked = _HintRequest(board, can_shuffle, next_shuffle, [request_id])
+        for pending in self._hints.values():
+            if (pending.board, pending.can_shuffle, pending.next_shuffle) == (
+                board,
+                can_shuffle,
+                next_shuffle,
+            ):
+                pending.request_ids.append(request_id)
+                return
+        self._serial += 1
+        self._hints[self._serial] = asked
+        self._ask_hint(self._serial)
 
-    def request(self, request_id: int, board: Board, can_shuffle: bool) -> None:
-        """Start a search; the solver is loaded in the worker on the first request."""
-        from addiction.engine.hints import remembered_hint
+    def study(self, board: Board) -> None:
+        """Search board further in the background (the newest position asked for wins);
+        a position studied before is answered at once."""
+        if self._closed:
+            return
+        known = self._studied.get(board)
+        if known is not None:
+            self.studied.emit(board, known)
+            return
+        if board != self._studying:
+            self._next_study = board
+            self._study_more()
 
-        # The worker process keeps the lines it proved: the next hint down a line is instant.
-        self.submit(request_id, remembered_hint, board, can_shuffle)
+    def process_ids(self) -> list[int]:
+        """The worker processes running now (for tests and diagnostics)."""
+        return [
+            worker.process.pid
+            for worker in (self._hint_worker, self._study_worker)
+            if worker is not None and worker.process.pid is not None
+        ]
+
+    def shutdown(self) -> None:
+        self._closed = True
+        for worker in (self._hint_worker, self._study_worker):
+            if worker is not None:
+                worker.stop()
+        self._hint_worker = self._study_worker = None
+        self._hints.clear()
+
+    # --- inside -------------------------------------------------------------------
+
+    def _start(self, role: str) -> WorkerProcess:
+        # The callbacks run on the reader threads: they only emit queued signals.
+        return WorkerProcess(role, self._answered.emit, self._ended.emit)
+
+    def _ask_hint(self, serial: int) -> None:
+        pending = self._hints[serial]
+        question = ("hint", pending.board, pending.can_shuffle, pending.next_shuffle)
+        if self._hint_worker is None:
+            self._hint_worker = self._start("hint")
+        if not self._hint_worker.send(serial, question):
+            # Died before its end was noticed: a new worker, once.
+            self._hint_worker.stop()
+            self._hint_worker = self._start("hint")
+            if not self._hint_worker.send(serial, question):
+                self._give_up_hint(serial)
+
+    def _study_more(self) -> None:
+        if self._studying is not None or self._next_study is None:
+            return
+        board, self._next_study = self._next_study, None
+        if self._study_worker is None:
+            self._study_worker = self._start("study")
+        self._serial += 1
+        if self._study_worker.send(self._serial, (board,)):
+            self._studying = board
+
+    def _receive(self, worker: WorkerProcess, serial: int, answer: object) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
+
+        if self._closed:
+            return
+        if worker is self._study_worker:
+            self._take_study(answer)
+            return
+        pending = self._hints.pop(serial, None)
+        if pending is None:
+            return
+        for request_id in pending.request_ids:
+            self.hintReady.emit(request_id, answer)
+        if isinstance(answer, Hint) and answer.winnable is None:
+            # The budget ran out: go on searching this position in the background.
+            self.study(pending.board)
+
+    def _take_study(self, answer: object) -> None:
+        from addiction.engine.solver import SolveResult
+
+        board, self._studying = self._studying, None
+        if board is not None and isinstance(answer, SolveResult):
+            self._studied[board] = answer
+            while len(self._studied) > self.STUDIED_MEMORY:
+                self._studied.popitem(last=False)
+            if self._hint_worker is not None:
+                self._hint_worker.send(None, ("learn", board, answer))
+            self.studied.emit(board, answer)
+        self._study_more()
+
+    def _replace(self, worker: WorkerProcess) -> None:
+        """A worker died: the next request starts a new one; what it was answering
+        is asked again once (a hint asked twice in vain gets no answer)."""
+        if self._closed:
+            return
+        worker.stop()
+        if worker is self._study_worker:
+            self._study_worker = None
+            board, self._studying = self._studying, None
+            if board is not None and board != self._study_retried and self._next_study is None:
+                self._next_study = self._study_retried = board
+            self._study_more()
+            return
+        if worker is not self._hint_worker:
+            return
+        self._hint_worker = None
+        for serial in list(self._hints):
+            pending = self._hints[serial]
+            if pending.retried:
+                self._give_up_hint(serial)
+            else:
+                pending.retried = True
+                self._ask_hint(serial)
+
+    def _give_up_hint(self, serial: int) -> None:
+        pending = self._hints.pop(serial)
+        for request_id in pending.request_ids:
+            self.hintReady.emit(request_id, None)

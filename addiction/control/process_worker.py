@@ -1,62 +1,188 @@
-"""Work that must not stutter the board, run in a worker process.
+"""Work that must not stutter the board, in worker processes of the app's own.
 
-A search of up to a second or two of CPU in a thread would hold the GIL and
-freeze painting and animation, so it runs in a single-worker process pool
-(spawn context: the same on every platform and safe in a PyInstaller bundle,
-where addiction/__main__.py, the bundle's entry point, calls
-multiprocessing.freeze_support()). The pool starts on the first request, so
-start-up pays for neither it nor what it loads.
+A search of a second or two of CPU in a thread would hold the GIL and freeze
+painting and animation, so it runs in a worker process (spawn: the same on every
+platform and safe in a PyInstaller bundle, where addiction/__main__.py, the
+bundle's entry point, calls multiprocessing.freeze_support()). A worker is
+started when first needed, so start-up pays for neither it nor what it loads.
+
+Each worker has a role (ROLES: what it computes) and talks over two pipes:
+
+- A worker that dies (killed, out of memory) ends its answer pipe; its owner is
+  told (ended) and starts a new one for the next request.
+- A thread in each worker reads its requests; the pipe's end (the app closed it,
+  or the app died, even by kill -9) makes the worker exit at once, in the middle
+  of a search too. Python's resource tracker, which the spawn start method runs
+  beside them, exits when the last process holding it is gone.
+
+WorkerProcess is the process and its pipes (addiction/control/hint_worker.py
+builds the hints on it); ProcessWorker is a one-question-at-a-time QObject over it
+(the daily deal's derivation).
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
+import queue
+import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from multiprocessing.connection import Connection
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 
-def process_pool() -> Executor:
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+def _answer(role: str, question: tuple[Any, ...]) -> object:
+    """What a worker of role computes for a question (in the worker process)."""
+    if role == "daily":
+        from addiction.engine.daily import for_date
+
+        return for_date(*question)
+    from addiction.engine import hints
+
+    if role == "study":
+        return hints.study(*question)
+    if question[0] == "learn":
+        hints.learn(*question[1:])
+        return None
+    return hints.remembered_hint(*question[1:])
 
 
-class ProcessWorker(QObject):
-    """submit(request_id, function, *arguments) runs function in the worker process;
-    ready(request_id, result) arrives on the GUI thread, with None for a failed run
-    (say, a worker killed by the system): never a crash."""
+def _serve(role: str, requests: Connection, answers: Connection) -> None:
+    """A worker process: answer each (request id, question) in turn, the id None
+    needing no answer; exit as soon as the request pipe ends (the app is gone)."""
+    waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()
 
-    ready = Signal(int, object)
-    # Emitted from the pool's callback thread; the queued connection below carries
-    # the result over to the thread this object lives in.
-    _finished = Signal(int, object)
+    def listen() -> None:
+        try:
+            while True:
+                waiting.put(requests.recv())
+        except (EOFError, OSError):
+            pass
+        os._exit(0)  # nobody is left to answer: stop now, even in the middle of a search
+
+    threading.Thread(target=listen, name="requests", daemon=True).start()
+    while True:
+        request_id, question = waiting.get()
+        try:
+            answer = _answer(role, question)
+        except Exception:  # a failed search shows as no answer, never a dead worker
+            answer = None
+        if request_id is not None:
+            answers.send((request_id, answer))
+
+
+class WorkerProcess:
+    """One worker process, and the thread in this process that reads its answers."""
 
     def __init__(
         self,
-        parent: QObject | None = None,
-        executor_factory: Callable[[], Executor] = process_pool,
+        role: str,
+        answered: Callable[[WorkerProcess, int, object], None],
+        ended: Callable[[WorkerProcess], None],
     ) -> None:
+        context = multiprocessing.get_context("spawn")
+        requests_in, self._requests = context.Pipe(duplex=False)
+        self._answers, answers_out = context.Pipe(duplex=False)
+        self.process = context.Process(
+            target=_serve,
+            args=(role, requests_in, answers_out),
+            name=f"addiction-{role}",
+            daemon=True,
+        )
+        self.process.start()
+        # Only the worker holds these ends now: its death ends the answer pipe here.
+        requests_in.close()
+        answers_out.close()
+        self._answered = answered
+        self._ended = ended
+        self.stopped = False
+        threading.Thread(target=self._read, name=f"{role}-answers", daemon=True).start()
+
+    def send(self, request_id: int | None, question: tuple[Any, ...]) -> bool:
+        """False when the worker is gone."""
+        try:
+            self._requests.send((request_id, question))
+        except OSError:  # BrokenPipeError: it died and its end is closed
+            return False
+        return True
+
+    def stop(self) -> None:
+        """Close the request pipe: the worker exits at once."""
+        self.stopped = True
+        self._requests.close()
+
+    def _read(self) -> None:
+        try:
+            while True:
+                request_id, answer = self._answers.recv()
+                if not self.stopped:
+                    self._answered(self, request_id, answer)
+        # RuntimeError: the HintWorker was deleted without a shutdown (its signals
+        # are gone), so nobody is left to tell.
+        except (EOFError, OSError, RuntimeError):
+            pass
+        self._answers.close()
+        if not self.stopped:
+            with contextlib.suppress(RuntimeError):
+                self._ended(self)
+
+
+class ProcessWorker(QObject):
+    """submit(request_id, *question) asks a worker of role; ready(request_id, answer)
+    arrives on the GUI thread, with None when the worker died twice on it: never a crash."""
+
+    ready = Signal(int, object)
+    # Emitted from the reader thread; the queued connections carry them over.
+    _answered = Signal(object, int, object)
+    _ended = Signal(object)
+
+    def __init__(self, role: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor_factory = executor_factory
-        self._executor: Executor | None = None
+        self._role = role
+        self._worker: WorkerProcess | None = None
+        self._pending: dict[int, tuple[tuple[Any, ...], bool]] = {}  # question, retried
         self._closed = False
-        self._finished.connect(self.ready, Qt.ConnectionType.QueuedConnection)
+        self._answered.connect(self._receive, Qt.ConnectionType.QueuedConnection)
+        self._ended.connect(self._replace, Qt.ConnectionType.QueuedConnection)
 
-    def submit(self, request_id: int, function: Callable[..., Any], *arguments: Any) -> None:
-        if self._executor is None:
-            self._executor = self._executor_factory()
-        future = self._executor.submit(function, *arguments)
-        future.add_done_callback(lambda done: self._deliver(request_id, done))
-
-    def _deliver(self, request_id: int, future: Future[Any]) -> None:
-        if future.cancelled() or self._closed:
-            return  # shut down: the window (and this object) may already be gone
-        error = future.exception()
-        self._finished.emit(request_id, None if error is not None else future.result())
+    def submit(self, request_id: int, *question: Any) -> None:
+        if self._closed:
+            return
+        self._pending[request_id] = (question, False)
+        self._send(request_id)
 
     def shutdown(self) -> None:
         self._closed = True
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        if self._worker is not None:
+            self._worker.stop()
+            self._worker = None
+        self._pending.clear()
+
+    def _send(self, request_id: int) -> None:
+        if self._worker is None:
+            self._worker = WorkerProcess(self._role, self._answered.emit, self._ended.emit)
+        if not self._worker.send(request_id, self._pending[request_id][0]):
+            self._replace(self._worker)
+
+    def _receive(self, worker: WorkerProcess, request_id: int, answer: object) -> None:
+        if self._closed or worker is not self._worker or request_id not in self._pending:
+            return
+        del self._pending[request_id]
+        self.ready.emit(request_id, answer)
+
+    def _replace(self, worker: WorkerProcess) -> None:
+        """The worker died: a new one takes each question it had, once."""
+        worker.stop()
+        if self._closed or worker is not self._worker:
+            return
+        self._worker = None
+        for request_id, (question, retried) in list(self._pending.items()):
+            if retried:
+                del self._pending[request_id]
+                self.ready.emit(request_id, None)
+            else:
+                self._pending[request_id] = (question, True)
+                self._send(request_id)

@@ -10,15 +10,32 @@ A player who takes a hint asks again one move further down the same line. An
 answer the solver proved (a win, or no win with the most cards in place) holds
 for every position along its line, so ProvenLines keeps those positions and the
 next hint on the line is answered at once, and consistently with the last one.
+
+An answer the budget cut short proves nothing, but its line still reaches its
+count from every position along it. The next hint on such a line searches with
+a quarter of the budget (FOLLOW_SHARE) and keeps to the line unless that search
+proves the round or finds more cards in place: one full search per hard round
+instead of one per move, and a hint never promises less than the last one did.
+A longer search of a position (STUDY_NODES, run in the background by
+addiction/control/hint_worker.py) replaces what was kept for it: the next
+question there gets the better answer.
+
+The sentence says what the line achieves from here, never that one move does it:
+"7♠ to row 3, column 12: from here the best line gets 32 cards in place".
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .board import COLUMNS, Board, Move
-from .solver import SolveResult, SolveStatus, solve
+from .board import COLUMNS, Board, Move, RedealMode
+from .cards import PLAYING_CARDS
+from .game import Game, replay
+from .rules import ShuffleTiming
+from .solver import SolveResult, SolveStatus, compact_position, solve
+from .solver.search import ZOBRIST, key_of, runs_of
 
 #: Decides most starting positions of real deals in about a second or less with
 #: the compiled solver (the hints run in a worker process; about three times that
@@ -26,47 +43,197 @@ from .solver import SolveResult, SolveStatus, solve
 #: docs/solver.md).
 DEFAULT_HINT_NODES = 1_500_000
 
+#: The longer search of a position that goes on in the background (the
+#: winnability readout, and a hint the budget above could not settle).
+STUDY_NODES = 4 * DEFAULT_HINT_NODES
+
+#: Down a line the budget cut short, the next hint searches with this share of the
+#: budget (1/FOLLOW_SHARE) before it keeps to the line.
+FOLLOW_SHARE = 4
+
+
+#: The search for the position that leaves a shuffle the best odds (spread_line)
+#: gets this share of the budget (1/SPREAD_SHARE), and at most SPREAD_NODES (about
+#: 0.2 s: it is plain Python, and does not speed up with the solver); a round that
+#: needs more keeps the line with the most cards in place.
+SPREAD_SHARE = 5
+SPREAD_NODES = 100_000
+
+_TWOS = (0, 12, 24, 36)  # the solver's card ids of the 2s
+_KING = 11  # the rank index of a King in a card id (card id % 12)
+
+
+#: After an after-runs redeal a full row's gap lies right of its King, dead: with
+#: rows of 12, 12, 8, 8 in place the next round is won 49% of the time, with
+#: 12, 12, 12, 4 only 12% (and with 10, 10, 10, 10, 91%). A full row counts as a
+#: row four cards short (a row one card short gets its King at once next round).
+FULL_ROW_COST = 16
+
+
+def shortfall(runs: Sequence[int], redeal: RedealMode = RedealMode.RANDOM) -> int:
+    """What a shuffle leaves to do: the sum over rows of the squared number of cards
+    missing from the row's run (and FULL_ROW_COST a full row, for an after-runs
+    redeal). A round before a shuffle is best ended where this is smallest: the
+    rows even rather than a few full ones and one far behind.
+
+    Measured by dealing random layouts with given runs and solving them
+    (150 layouts each, 300,000 nodes): after a random redeal runs of
+    10, 10, 10, 10 are won 54% of the time, 12, 12, 12, 4 32%, and even
+    9, 9, 9, 9 (four fewer cards in place) 46%.
+    """
+    full = FULL_ROW_COST if redeal is RedealMode.AFTER_RUNS else 0
+    return sum((12 - run) ** 2 if run < 12 else full for run in runs)
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+_NO_SHORTFALL = 1 << 30  # more than any shortfall
+
+
+@dataclass(frozen=True)
+class NextShuffle:
+    """The shuffle that may end the round: how it deals, and whether the rules
+    allow it only once no move is left (then the round is played until stuck)."""
+
+    redeal: RedealMode = RedealMode.RANDOM
+    when_stuck: bool = False
+
+    @classmethod
+    def of(cls, game: Game) -> NextShuffle | None:
+        """The shuffle that may end the round on the table; None when none is left."""
+        if game.shuffles_left == 0:
+            return None
+        return cls(game.rules.redeal, game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK)
+
+
+def spread_line(
+    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
+) -> tuple[Move, ...] | None:
+    """A line to the position of this round with the smallest shortfall (the most
+    cards in place among those), the first such in depth-first order; None when
+    max_nodes positions are not enough to search the whole round. A shuffle only
+    when stuck: a line to the stuck position with the smallest shortfall."""
+    shuffle = shuffle if shuffle is not None else NextShuffle()
+    redeal = shuffle.redeal
+    bd, pos, gaps = compact_position(board)
+    run = runs_of(bd)
+    root = key_of(pos)
+    seen = {root}
+    path: list[tuple[int, int, int]] = []
+    nowhere = (_NO_SHORTFALL, 0)
+    best = nowhere if shuffle.when_stuck else (shortfall(run, redeal), -sum(run))
+    best_line: tuple[tuple[int, int, int], ...] = ()  # smaller best is better
+    nodes = 0
+
+    def visit(key: int) -> None:
+        nonlocal nodes, best, best_line
+        nodes += 1
+        if nodes > max_nodes:
+            raise _OutOfNodes
+        if not shuffle.when_stuck:
+            here = (shortfall(run, redeal), -sum(run))
+            if here < best:
+                best, best_line = here, tuple(path)
+        stuck = True
+        for gi in range(4):
+            gap = gaps[gi]
+            column = gap % COLUMNS
+            if column:
+                left = bd[gap - 1]
+                if left < 0 or left % 12 == _KING:
+                    continue
+                cards: tuple[int, ...] = (left + 1,)
+            else:
+                cards = tuple(two for two in _TWOS if pos[two] % COLUMNS)
+            for card in cards:
+                stuck = False
+                source = pos[card]
+                child = key ^ ZOBRIST[card][source] ^ ZOBRIST[card][gap]
+                if child in seen:
+                    continue
+                seen.add(child)
+                row = gap // COLUMNS
+                old = run[row]
+                bd[gap], bd[source], pos[card], gaps[gi] = card, -1, gap, source
+                if column == old:  # the card joins the run, and so may those after it
+                    start = gap - column
+                    length = old + 1
+                    while length < 12 and bd[start + length] == bd[start] + length:
+                        length += 1
+                    run[row] = length
+                path.append((card, source, gap))
+                visit(child)
+                path.pop()
+                run[row] = old
+                bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
+                if best[0] == 0:
+                    return  # a win: nothing is better
+        if stuck and shuffle.when_stuck:
+            here = (shortfall(run, redeal), -sum(run))
+            if here < best:
+                best, best_line = here, tuple(path)
+
+    try:
+        visit(root)
+    except _OutOfNodes:
+        return None
+    if best == nowhere:
+        return None
+    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in best_line)
+
 
 class ProvenLines:
-    """The positions along the last few lines the solver proved, each with its answer.
+    """The positions along the last few lines the solver found, each with its answer.
 
     A WIN line wins from every position on it (the rest of the line); a NO_WIN
     answer holds for every position along its best line, and so does its best
     count (nothing after the board can beat it, and the rest of the line still
-    reaches it). UNKNOWN answers prove nothing and are not kept.
+    reaches it). An UNKNOWN answer holds as a promise only: the rest of its line
+    reaches its count. Its positions are kept apart, and a proved answer comes
+    first. Answers carried down a line have nodes == 0; the position searched
+    keeps its count of nodes, and a shorter search never replaces a longer one.
     """
 
     def __init__(self, capacity: int = 8) -> None:
         self._capacity = capacity
         # one entry per remembered line: its positions and their answers
         self._lines: OrderedDict[Board, dict[Board, SolveResult]] = OrderedDict()
+        self._unfinished: OrderedDict[Board, dict[Board, SolveResult]] = OrderedDict()
 
     def recall(self, board: Board) -> SolveResult | None:
-        for answers in reversed(self._lines.values()):
-            answer = answers.get(board)
-            if answer is not None:
-                return answer
+        for kept in (self._lines, self._unfinished):
+            for answers in reversed(kept.values()):
+                answer = answers.get(board)
+                if answer is not None:
+                    return answer
         return None
 
     def remember(self, board: Board, result: SolveResult) -> None:
-        """Keep a proved answer for board and for every position along its line."""
-        if result.status is SolveStatus.UNKNOWN:
-            return
+        """Keep an answer for board and for every position along its line."""
+        kept = self._lines if result.status is not SolveStatus.UNKNOWN else self._unfinished
+        if kept is self._unfinished:
+            before = self._unfinished.get(board)
+            if before is not None and before[board].nodes >= result.nodes:
+                self._unfinished.move_to_end(board)
+                return
+        else:
+            self._unfinished.pop(board, None)
         won = result.status is SolveStatus.WIN
-        answers: dict[Board, SolveResult] = {}
+        answers: dict[Board, SolveResult] = {board: replace(result, seconds=0.0)}
         position = board
         line = result.best_line
-        for step in range(len(line) + 1):
+        for step in range(1, len(line) + 1):
+            position = position.play(line[step - 1])
             rest = line[step:]
             answers[position] = replace(
                 result, moves=rest if won else (), best_line=rest, nodes=0, seconds=0.0
             )
-            if rest:
-                position = position.play(rest[0])
-        self._lines.pop(board, None)  # proved again: it becomes the newest
-        self._lines[board] = answers
-        while len(self._lines) > self._capacity:
-            self._lines.popitem(last=False)
+        kept.pop(board, None)  # found again: it becomes the newest
+        kept[board] = answers
+        while len(kept) > self._capacity:
+            kept.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -86,41 +253,43 @@ def find_hint(
     can_shuffle: bool,
     max_nodes: int = DEFAULT_HINT_NODES,
     lines: ProvenLines | None = None,
+    next_shuffle: NextShuffle | None = None,
 ) -> Hint:
     """The best advice for a position; deterministic for a given board and budget
-    (and, with lines, for a given sequence of questions)."""
+    (and, with lines, for a given sequence of questions). next_shuffle: the shuffle
+    that may end this round (NextShuffle.of(game)); a round without a win then
+    ends where it leaves that shuffle the least to do (see shortfall)."""
     if board.is_won():
         return Hint(None, False, "The game is won.", True)
     if board.is_stuck():
         return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
-    result = lines.recall(board) if lines is not None else None
-    if result is None:
-        result = solve(board, max_nodes=max_nodes)
-        if lines is not None:
-            lines.remember(board, result)
+    result = _search(board, max_nodes, lines, next_shuffle)
     if result.status is SolveStatus.WIN:
         move = result.moves[0]
         return Hint(
-            move, False, f"This round can be won without a shuffle: move {_where(move)}.", True
+            move, False, f"{_where(move)}: from here the round can be won without a shuffle.", True
         )
     winnable = None if result.status is SolveStatus.UNKNOWN else False
-    if result.best_line and result.best_in_place > board.in_place_count():
-        move = result.best_line[0]
-        prefix = (
-            "This round cannot be won without a shuffle"
-            if winnable is False
-            else "No win found yet"
-        )
-        return Hint(
-            move,
-            False,
-            f"{prefix}; move {_where(move)} to reach {result.best_in_place} cards in place.",
-            winnable,
-        )
+    here = board.in_place_count()
+    line = result.best_line
+    reach = replay(board, line).in_place_count() if line else here
+    if line:
+        move = line[0]
+        if winnable is None:
+            what = f"the best line found so far gets {reach} cards in place"
+        elif reach < result.best_in_place or (next_shuffle and next_shuffle.when_stuck):
+            what = (
+                f"the best line before a shuffle ends with {reach} cards in place and keeps "
+                "the rows even (none wins without a shuffle)"
+            )
+        else:
+            what = f"the best line gets {reach} cards in place (none wins without a shuffle)"
+        return Hint(move, False, f"{_where(move)}: from here {what}.", winnable)
     if can_shuffle:
-        return Hint(
-            None, True, "No move gets another card in place: shuffle.", winnable
-        )
+        if result.best_in_place > here:
+            reason = "the rows are as even as they get, and more cards in place would spoil that"
+            return Hint(None, True, f"Shuffle now: {reason}.", winnable)
+        return Hint(None, True, "No move gets another card in place: shuffle.", winnable)
     move = _run_extending_move(board)
     return Hint(move, False, f"No move gets another card in place; try {_where(move)}.", winnable)
 
@@ -129,9 +298,63 @@ def find_hint(
 _WORKER_LINES = ProvenLines()
 
 
-def remembered_hint(board: Board, can_shuffle: bool) -> Hint:
+def remembered_hint(board: Board, can_shuffle: bool, next_shuffle: NextShuffle | None) -> Hint:
     """find_hint with the calling process's ProvenLines: what the hint worker runs."""
-    return find_hint(board, can_shuffle, lines=_WORKER_LINES)
+    return find_hint(board, can_shuffle, lines=_WORKER_LINES, next_shuffle=next_shuffle)
+
+
+def learn(board: Board, result: SolveResult) -> None:
+    """Hand the calling process's ProvenLines a longer search of board (a study):
+    the next remembered_hint there answers from it."""
+    _WORKER_LINES.remember(board, result)
+
+
+#: The study worker process's memory (see study).
+_STUDIED_LINES = ProvenLines()
+
+
+def study(board: Board) -> SolveResult:
+    """The round from board searched with STUDY_NODES, answered at once along a line
+    proved before: what the background worker runs (the winnability readout)."""
+    result = _STUDIED_LINES.recall(board)
+    if result is None or (result.status is SolveStatus.UNKNOWN and not result.nodes):
+        result = solve(board, max_nodes=STUDY_NODES)
+        _STUDIED_LINES.remember(board, result)
+    return result
+
+
+def _search(
+    board: Board, max_nodes: int, lines: ProvenLines | None, spread: NextShuffle | None
+) -> SolveResult:
+    """The solver's answer for board, from lines where they hold (see the module
+    docstring), else searched (and remembered in lines). spread (the shuffle that
+    may end the round): a round without a win is played along spread_line when
+    that ends with a smaller shortfall than the line with the most cards in place."""
+    known = lines.recall(board) if lines is not None else None
+    if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
+        return known  # down a line decided before
+    if known is None:
+        result = solve(board, max_nodes=max_nodes)
+    elif known.nodes:
+        result = known  # searched here before (or studied in the background)
+    else:  # down a line the budget cut short: keep to it unless a search does better
+        result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
+        if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
+            return known
+    decided = result.status is SolveStatus.NO_WIN and result.nodes and result.best_line
+    if spread is not None and decided:
+        # Decided once: nodes == 0 marks a line chosen for good (spread or not).
+        result = replace(result, nodes=0)
+        budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
+        even = spread_line(board, budget, spread)
+        redeal = spread.redeal
+        if even is not None and shortfall(replay(board, even).run_lengths(), redeal) < shortfall(
+            replay(board, result.best_line).run_lengths(), redeal
+        ):
+            result = replace(result, best_line=even)
+    if lines is not None and result is not known:
+        lines.remember(board, result)
+    return result
 
 
 def _out_of_moves(can_shuffle: bool, reason: str, winnable: bool) -> Hint:

@@ -84,6 +84,16 @@ class Preferences:
         self.settings.setValue("view/show_timer", bool(on))
 
     @property
+    def show_winnability(self) -> bool:
+        """The status-bar badge telling whether the round can be won without a shuffle
+        (off by default: it tells more than players may want)."""
+        return self._bool("view/show_winnability", False)
+
+    @show_winnability.setter
+    def show_winnability(self, on: bool) -> None:
+        self.settings.setValue("view/show_winnability", bool(on))
+
+    @property
     def ask_before_leaving(self) -> bool:
         """Ask before a new game replaces one being played (it counts as a loss)."""
         return self._bool("game/ask_before_leaving", True)

@@ -25,9 +25,18 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from addiction.control.controller import DailyPlay, GameController, random_deal_number
+from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
@@ -39,6 +48,12 @@ from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
 CARDS = len(PLAYING_CARDS)
+# A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
+# board (addiction/ui/theme.py).
+WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
+HINTED_BUTTON = (
+    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
+)
 
 
 class MainWindow(QMainWindow):
@@ -77,11 +92,13 @@ class MainWindow(QMainWindow):
         self.end_panel = EndPanel(self.view)
 
         self._create_actions()
+        self._create_hint_actions()
         self._create_menus()
         self._create_toolbar()
         self._connect_panels()
         self._create_status_bar()
         self._create_daily_actions()
+        self._create_hint_widgets()
         self._apply_preferences()
 
         controller.stateChanged.connect(self._update)
@@ -211,6 +228,7 @@ class MainWindow(QMainWindow):
         play.addActions([self.hint_action, self.shuffle_action])
         view = bar.addMenu("&View")
         view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
+        view.addAction(self.winnability_action)
         theme = view.addMenu("&Theme")
         theme.addActions(self.theme_group.actions())
         help_menu = bar.addMenu("&Help")
@@ -246,6 +264,38 @@ class MainWindow(QMainWindow):
         for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
+
+    def _create_hint_actions(self) -> None:
+        tip = self.tr(
+            "Tell in the status bar whether this round can still be won without a shuffle, "
+            "checked in the background after every move. Off by default: it tells more "
+            "than many players want to know."
+        )
+        self.winnability_action = self._action(
+            self.tr("Show &winnability"), self._toggle_winnability, tip=tip
+        )
+        self.winnability_action.setCheckable(True)
+
+    def _create_hint_widgets(self) -> None:
+        """The hint's sentence (it stays until the position changes; other messages
+        cover it for a while only), the shuffle highlight, the winnability badge."""
+        self.hint_label = QLabel(self)
+        self.hint_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addWidget(self.hint_label, 1)
+        toolbar = self.findChild(QToolBar, "gameToolbar")
+        assert isinstance(toolbar, QToolBar)
+        self.shuffle_tool_button = toolbar.widgetForAction(self.shuffle_action)
+        self.controller.hintShown.connect(self._show_hint)
+        self.winnability_label = QLabel(self)
+        self.winnability_label.setContentsMargins(8, 0, 8, 0)
+        self.winnability_label.setToolTip(self.winnability_action.toolTip())
+        self.statusBar().addPermanentWidget(self.winnability_label)
+        self.winnability = WinnabilityReadout(self.controller)
+        self.winnability.changed.connect(self._show_winnability)
+        shown = self.preferences.show_winnability
+        self.winnability_action.setChecked(shown)
+        self.winnability_label.setVisible(shown)
+        self.winnability.set_enabled(shown)
 
     def _apply_preferences(self) -> None:
         prefs = self.preferences
@@ -460,6 +510,11 @@ class MainWindow(QMainWindow):
         self.preferences.four_colour = enabled
         self.view.setFourColourDeck(enabled)
 
+    def _toggle_winnability(self, shown: bool) -> None:
+        self.preferences.show_winnability = shown
+        self.winnability_label.setVisible(shown)
+        self.winnability.set_enabled(shown)
+
     def _choose_theme(self, action: QAction) -> None:
         self.preferences.theme = str(action.data())
         self._apply_theme(self.preferences.theme)
@@ -487,6 +542,25 @@ class MainWindow(QMainWindow):
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
+
+    def _show_hint(self, sentence: str, shuffle: bool) -> None:
+        """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
+        when no move is left, the banner's."""
+        self.hint_label.setText(sentence)
+        for button in (self.shuffle_tool_button, self.banner.button):
+            if button is not None and bool(button.property("hinted")) != shuffle:
+                _mark_hinted(button, shuffle)
+
+    def _show_winnability(self, state: Winnability) -> None:
+        self.winnability_label.setText(
+            {
+                Winnability.NONE: "",
+                Winnability.CHECKING: self.tr("Checking…"),
+                Winnability.WINNABLE: self.tr("Winnable without a shuffle"),
+                Winnability.NOT_WINNABLE: self.tr("Not winnable without a shuffle"),
+                Winnability.TOO_HARD: self.tr("Too hard to tell"),
+            }[state]
+        )
 
     def _update(self) -> None:
         game = self.controller.game
@@ -601,6 +675,19 @@ def _is_game_code(text: str) -> bool:
 def _standard(key: QKeySequence.StandardKey) -> list[QKeySequence]:
     """The platform's bindings for a standard key (Cmd on macOS), as a list to extend."""
     return list(QKeySequence.keyBindings(key))
+
+
+def _mark_hinted(button: QWidget, hinted: bool) -> None:
+    """Light a button up, or back to normal; its size is held meanwhile, so nothing
+    around it moves."""
+    button.setProperty("hinted", hinted)
+    if hinted:
+        button.setFixedSize(button.size())
+        button.setStyleSheet(HINTED_BUTTON)
+    else:
+        button.setStyleSheet("")
+        button.setMinimumSize(0, 0)
+        button.setMaximumSize(WIDGET_SIZE_MAX, WIDGET_SIZE_MAX)
 
 
 def _shuffle_icon(window: QWidget) -> QIcon:

@@ -386,9 +386,9 @@ def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
         controller.request_hint()
     assert controller.model.hint in controller.game.board.legal_moves()
     # Once the position changes, the hint's marks and its sentence both go.
-    with qtbot.waitSignal(controller.message) as cleared:
+    with qtbot.waitSignal(controller.hintShown) as cleared:
         controller.play(controller.model.hint)
-    assert cleared.args == [""] and controller.model.hint is None
+    assert cleared.args == ["", False] and controller.model.hint is None
 
 
 def offered_moves(model: BoardModel) -> list[object]:

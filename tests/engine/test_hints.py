@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from addiction.engine import Board, replay
-from addiction.engine.hints import ProvenLines, find_hint
+from addiction.engine import Board, RedealMode, replay
+from addiction.engine.hints import (
+    FOLLOW_SHARE,
+    NextShuffle,
+    ProvenLines,
+    find_hint,
+    shortfall,
+    spread_line,
+    study,
+)
 from addiction.engine.solver import SolveStatus, solve
 from tests.positions import layout
 
@@ -73,14 +81,72 @@ def test_a_proven_no_win_is_recalled_along_its_best_line_with_the_same_best_coun
         assert replay(board, recalled.best_line).in_place_count() == result.best_in_place
 
 
-def test_an_answer_cut_short_by_the_budget_is_not_remembered_and_old_lines_are_dropped() -> None:
+def test_an_answer_cut_short_is_kept_until_a_longer_search_of_its_position() -> None:
     lines = ProvenLines(capacity=1)
-    lines.remember(Board.deal(5), solve(Board.deal(5), max_nodes=10))
-    assert lines.recall(Board.deal(5)) is None
+    start = Board.deal(5)
+    short = solve(start, max_nodes=10)
+    assert short.status is SolveStatus.UNKNOWN and short.best_line
+    lines.remember(start, short)
+    recalled = lines.recall(start)
+    assert recalled is not None and recalled.best_line == short.best_line
+    assert recalled.nodes == short.nodes
+    longer = solve(start, max_nodes=2_000)
+    lines.remember(start, longer)
+    lines.remember(start, short)  # a shorter search never replaces a longer one
+    recalled = lines.recall(start)
+    assert recalled is not None and recalled.nodes == longer.nodes
+    hint = find_hint(start, can_shuffle=True, max_nodes=10, lines=lines)
+    assert hint.move == longer.best_line[0] and str(longer.best_in_place) in hint.message
+
+
+def test_down_a_line_cut_short_the_hint_keeps_to_it_unless_a_search_does_better() -> None:
+    start = Board.deal(5)
+    first = solve(start, max_nodes=300)
+    assert first.status is SolveStatus.UNKNOWN and len(first.best_line) > 1
+    lines = ProvenLines()
+    hint = find_hint(start, can_shuffle=True, max_nodes=300, lines=lines)
+    assert hint.move == first.best_line[0] and hint.winnable is None
+    board = start.play(first.best_line[0])
+    carried = lines.recall(board)
+    assert carried is not None and carried.nodes == 0
+    assert carried.best_in_place == first.best_in_place
+    assert carried.best_line == first.best_line[1:]
+    follow = solve(board, max_nodes=300 // FOLLOW_SHARE)
+    next_hint = find_hint(board, can_shuffle=True, max_nodes=300, lines=lines)
+    promised = max(first.best_in_place, follow.best_in_place)
+    assert f"gets {promised} cards in place" in next_hint.message
+    expected = follow if follow.best_in_place > first.best_in_place else carried
+    assert next_hint.move == expected.best_line[0]
+    assert replay(board, expected.best_line).in_place_count() == promised
+
+
+def test_old_lines_are_dropped() -> None:
+    lines = ProvenLines(capacity=1)
     lines.remember(Board.deal(11), solve(Board.deal(11)))
     lines.remember(Board.deal(10), solve(Board.deal(10)))
     assert lines.recall(Board.deal(11)) is None
     assert lines.recall(Board.deal(10)) is not None
+
+
+def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does() -> None:
+    start = Board.deal(10)  # not winnable without a shuffle
+    hint = find_hint(start, can_shuffle=True)
+    result = solve(start)
+    assert hint.winnable is False and hint.move is not None
+    assert hint.message.startswith(f"{hint.move.card.label} to row ")
+    assert f": from here the best line gets {result.best_in_place} cards in place" in hint.message
+    cut_short = find_hint(Board.deal(5), can_shuffle=True, max_nodes=10)
+    assert cut_short.winnable is None
+    assert "from here the best line found so far gets" in cut_short.message
+
+
+def test_a_study_answers_along_a_line_it_proved_without_searching_again() -> None:
+    start = Board.deal(11)
+    first = study(start)
+    assert first.status is SolveStatus.WIN and first.nodes > 0
+    later = study(start.play(first.moves[0]))
+    assert later.status is SolveStatus.WIN and later.nodes == 0  # recalled, not searched
+    assert replay(start.play(first.moves[0]), later.moves).is_won()
 
 
 def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_search() -> None:
@@ -94,3 +160,93 @@ def test_taking_the_hint_leads_to_the_next_move_of_the_same_line_without_a_new_s
     assert lines.recall(board) is not None  # answered from memory, not searched again
     second = find_hint(board, can_shuffle=True, lines=lines)
     assert second.winnable is True and second.move == line.moves[1]
+
+
+ANY_TIME = NextShuffle()  # a random redeal, at any time (the Addiction rules)
+
+# Rows of 11, 12, 6 and 8 cards in place are within reach (37), or 9, 12, 7 and 8
+# (36), which leave a shuffle less to do.
+UNEVEN = """
+2S 3S 4S 5S 6S 7S 8S 9S TS QH TC 9C KH
+2D 3D 4D 5D 6D 7D 8D -- -- 8C -- 6C TH
+2C 3C 4C 5C TD QC -- JS KS 7C QD JC KD
+2H 3H 4H 5H 6H 7H 8H 9H JH KC QS JD 9D
+"""
+
+
+def test_before_a_shuffle_the_hints_keep_the_rows_even_rather_than_place_the_most() -> None:
+    board = Board.parse(UNEVEN)
+    most = solve(board)
+    even = spread_line(board, 1_000_000)
+    assert most.status is SolveStatus.NO_WIN and even is not None
+    most_end, even_end = replay(board, most.best_line), replay(board, even)
+    assert shortfall(even_end.run_lengths()) < shortfall(most_end.run_lengths())
+    assert even_end.in_place_count() < most.best_in_place
+
+    lines = ProvenLines()
+    position = board
+    hint = find_hint(position, can_shuffle=True, lines=lines, next_shuffle=ANY_TIME)
+    assert f"ends with {even_end.in_place_count()} cards in place and keeps the rows even" in (
+        hint.message
+    )
+    while hint.move is not None:
+        position = position.play(hint.move)
+        hint = find_hint(position, can_shuffle=True, lines=lines, next_shuffle=ANY_TIME)
+    assert hint.shuffle
+    assert shortfall(position.run_lengths()) == shortfall(even_end.run_lengths())
+
+    # With no shuffle to come (the last round), the most cards in place.
+    last = find_hint(board, can_shuffle=False)
+    assert f"gets {most.best_in_place} cards in place" in last.message
+    assert last.move == most.best_line[0]
+
+
+def test_the_most_even_line_is_legal_and_never_leaves_more_to_do_than_the_fullest() -> None:
+    for number in (10, 13, 21, 22):
+        board = Board.deal(number)
+        most = solve(board, max_nodes=300_000)
+        even = spread_line(board, 300_000)
+        if even is None or most.status is SolveStatus.UNKNOWN:
+            continue
+        fullest = replay(board, most.best_line)
+        assert shortfall(replay(board, even).run_lengths()) <= shortfall(fullest.run_lengths())
+
+
+def test_after_an_after_runs_redeal_a_full_row_wastes_a_gap_so_the_king_waits() -> None:
+    # K♠ can complete the first row; nothing else can move into place.
+    board = layout("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
+    king = next(move for move in board.legal_moves() if move.card.code == "KS")
+    random = find_hint(board, can_shuffle=True, next_shuffle=ANY_TIME)
+    assert random.move == king
+    after_runs = find_hint(board, can_shuffle=True, next_shuffle=NextShuffle(RedealMode.AFTER_RUNS))
+    assert after_runs.shuffle and after_runs.move is None
+    assert after_runs.message.startswith("Shuffle now: the rows are as even as they get")
+    last_round = find_hint(board, can_shuffle=False, next_shuffle=None)
+    assert last_round.move == king
+
+
+# Montana: the round runs until stuck. The most cards in place fill the spade row,
+# whose gap after the next after-runs redeal would lie dead right of its King.
+SPADES_NEARLY_FULL = """
+2C 3C 4C 5C 6C 7C -- TC QS JS QD 8C KS
+2S 3S 4S 5S 6S 7S 8S 9S -- QC JC KC 9C
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH -- KH
+2D 3D 4D 5D 6D 7D 8D 9D TD JD -- TS KD
+"""
+
+
+def test_when_a_shuffle_waits_until_stuck_the_hints_play_to_the_best_stuck_position() -> None:
+    board = Board.parse(SPADES_NEARLY_FULL)
+    montana = NextShuffle(RedealMode.AFTER_RUNS, when_stuck=True)
+    most = solve(board)
+    fullest = replay(board, most.best_line)
+    lines = ProvenLines()
+    position = board
+    hint = find_hint(position, can_shuffle=False, lines=lines, next_shuffle=montana)
+    while hint.move is not None:
+        position = position.play(hint.move)
+        hint = find_hint(position, can_shuffle=False, lines=lines, next_shuffle=montana)
+    assert position.is_stuck()
+    redeal = RedealMode.AFTER_RUNS
+    assert shortfall(position.run_lengths(), redeal) < shortfall(fullest.run_lengths(), redeal)
+    assert position.in_place_count() < most.best_in_place

@@ -391,12 +391,13 @@ def test_h_marks_a_hint_and_the_hinted_card_plays_by_click(qtbot, open_window) -
     hint = window.controller.model.hint
     board = window.controller.game.board
     assert hint in board.legal_moves()
-    assert window.statusBar().currentMessage()
+    assert hint.card.label in window.hint_label.text()
     click_square(window, hint.source)
     if len(board.moves_from(hint.source)) > 1:  # a 2 with a choice: then its gap
         click_square(window, hint.target)
     assert window.controller.game.history == (hint,)
     assert window.controller.model.hint is None
+    assert window.hint_label.text() == ""
 
 
 @pytest.mark.parametrize("answer", ["0", "4294967296", "twelve"])

@@ -1,0 +1,290 @@
+"""Play whole games taking every hint, exactly as a player pressing H and doing what
+it says would (the same find_hint, budget and memory of proved lines as the
+game's hint worker; each answer is taken at once, so no background study helps).
+
+    python -m addiction.autoplay --deals 1-20 [--rules classic] [--json]
+    python -m addiction.autoplay --positions layouts.txt   # blank line between layouts
+    python -m addiction.autoplay --random 300 --seed 1     # layouts from a seeded generator
+
+Prints one line per game and a summary line: wins of games with a 95% interval,
+mean and max seconds per game and per hint. With --json, one JSON object per
+game instead: {"result": "won" | "lost", "moves": int, "shuffles": int,
+"in_place": int, "seconds": float} (with --details also "cpu_seconds", the CPU
+time of its hints, what they take on a quiet machine; "hints"; and "rounds", the
+cards in place at the end of each round), then the summary as one JSON object.
+The exit status is 0 when the games were played, 2 with a one-line error for bad
+arguments or a malformed layout (the other layouts are still played).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import NoReturn, TextIO
+
+from .engine import Board, EngineError, Game, GameStatus, Rules
+from .engine.cards import ACE, FULL_DECK
+from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
+from .engine.rng import SplitMix64
+
+USAGE_ERROR = 2
+_BLANK_LINES = re.compile(r"\n\s*\n")
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """A game played to its end by the hints, with the time each hint took."""
+
+    game: Game
+    seconds: float
+    hint_seconds: tuple[float, ...]
+    #: The CPU time of each hint (what it would take on a quiet machine).
+    hint_cpu_seconds: tuple[float, ...]
+    #: Cards in place at the end of each round (before each shuffle, and at the end).
+    rounds: tuple[int, ...]
+
+    @property
+    def won(self) -> bool:
+        return self.game.status is GameStatus.WON
+
+    def record(self, details: bool = False) -> dict[str, object]:
+        game = self.game
+        record: dict[str, object] = {
+            "result": "won" if self.won else "lost",
+            "moves": game.moves_made,
+            "shuffles": game.shuffles_used,
+            "in_place": game.board.in_place_count(),
+            "seconds": round(self.seconds, 3),
+        }
+        if details:
+            record["cpu_seconds"] = round(sum(self.hint_cpu_seconds), 3)
+            record["hints"] = len(self.hint_seconds)
+            record["rounds"] = list(self.rounds)
+        return record
+
+
+def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
+    """Take every hint until the game is won or lost (or a hint has nothing to say)."""
+    lines = ProvenLines()
+    hint_seconds: list[float] = []
+    hint_cpu_seconds: list[float] = []
+    rounds: list[int] = []
+    start = time.perf_counter()
+    while game.status is GameStatus.PLAYING:
+        asked, asked_cpu = time.perf_counter(), time.process_time()
+        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines, NextShuffle.of(game))
+        hint_seconds.append(time.perf_counter() - asked)
+        hint_cpu_seconds.append(time.process_time() - asked_cpu)
+        if hint.move is not None:
+            game.play(hint.move)
+        elif hint.shuffle:
+            rounds.append(game.board.in_place_count())
+            game.shuffle()
+        else:
+            break
+    rounds.append(game.board.in_place_count())
+    return PlayedGame(
+        game,
+        time.perf_counter() - start,
+        tuple(hint_seconds),
+        tuple(hint_cpu_seconds),
+        tuple(rounds),
+    )
+
+
+def random_layouts(count: int, seed: int) -> Iterator[Board]:
+    """count layouts dealt from a deck shuffled by SplitMix64(seed), one after another
+    (not deal numbers: the same generator, one stream)."""
+    rng = SplitMix64(seed)
+    for _ in range(count):
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        yield Board(None if card.rank == ACE else card for card in deck)
+
+
+def wilson_interval(wins: int, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    z = 1.96
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    half /= 1 + z * z / games
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # argparse would print the whole usage block; one line says enough.
+        self.exit(USAGE_ERROR, f"{self.prog}: {message}\n")
+
+
+def _deals(text: str) -> range:
+    first, sep, last = text.partition("-")
+    try:
+        start, stop = int(first), int(last) if sep else int(first)
+        Board.deal(start)
+        Board.deal(stop)
+    except (ValueError, EngineError):
+        start = stop = 0
+    if start < 1 or stop < start:
+        raise argparse.ArgumentTypeError(f"expected a deal range like 1-200, got {text!r}")
+    return range(start, stop + 1)
+
+
+def _rules(text: str) -> Rules:
+    try:
+        return Rules.preset(text)
+    except EngineError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python -m addiction.autoplay",
+        description="Play whole games of Addiction Solitaire taking every hint.",
+    )
+    games = parser.add_mutually_exclusive_group(required=True)
+    games.add_argument("--deals", type=_deals, metavar="A-B", help="play deals A to B")
+    games.add_argument(
+        "--positions", metavar="FILE", help="play the layouts in FILE (blank line between)"
+    )
+    games.add_argument(
+        "--random", type=_positive, metavar="N", help="play N layouts from a seeded generator"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the generator's seed (--random)")
+    parser.add_argument(
+        "--rules",
+        type=_rules,
+        default=Rules.preset("addiction"),
+        metavar="NAME",
+        help="addiction (default), classic, montana or relaxed",
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON object per game")
+    parser.add_argument(
+        "--details", action="store_true", help="with --json: hints asked, in place per round"
+    )
+    parser.add_argument(
+        "--max-nodes",
+        type=_positive,
+        default=DEFAULT_HINT_NODES,
+        metavar="N",
+        help=f"the hints' node budget (default {DEFAULT_HINT_NODES}, as in the game)",
+    )
+    return parser
+
+
+def _layouts(path: str) -> list[Board | str]:
+    """The layouts in a file, a malformed one as its error; OSError if unreadable."""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read().replace("\r\n", "\n")
+    layouts: list[Board | str] = []
+    for block in _BLANK_LINES.split(text):
+        if not block.strip():
+            continue
+        try:
+            layouts.append(Board.parse(block))
+        except EngineError as error:
+            layouts.append(f"layout {len(layouts) + 1} is malformed: {error}")
+    return layouts
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
+    args = _parser().parse_args(argv)
+    rules: Rules = args.rules
+    games: list[tuple[str, Game | str]]
+    if args.deals is not None:
+        games = [(f"deal {number}", Game.new(number, rules)) for number in args.deals]
+    elif args.random is not None:
+        games = [
+            (f"random {index}", Game.from_board(board, rules))
+            for index, board in enumerate(random_layouts(args.random, args.seed), start=1)
+        ]
+    else:
+        try:
+            layouts = _layouts(args.positions)
+        except (OSError, UnicodeDecodeError) as error:
+            reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
+            print(f"autoplay: cannot read {args.positions}: {reason}", file=sys.stderr)
+            return USAGE_ERROR
+        games = [
+            (
+                f"layout {index}",
+                Game.from_board(layout, rules) if isinstance(layout, Board) else layout,
+            )
+            for index, layout in enumerate(layouts, start=1)
+        ]
+
+    played: list[PlayedGame] = []
+    malformed = False
+    for name, game in games:
+        if isinstance(game, str):
+            print(f"autoplay: {game}", file=sys.stderr, flush=True)
+            malformed = True
+            continue
+        result = play(game, args.max_nodes)
+        played.append(result)
+        if args.json:
+            print(json.dumps(result.record(args.details)), file=out, flush=True)
+        else:
+            print(
+                f"{name}: {'won' if result.won else 'lost'}, {game.moves_made} moves, "
+                f"{game.shuffles_used} shuffles, {game.board.in_place_count()} in place, "
+                f"{result.seconds:.2f} s",
+                file=out,
+                flush=True,
+            )
+    print(_summary(played, args.json), file=out, flush=True)
+    return USAGE_ERROR if malformed else 0
+
+
+def _summary(played: list[PlayedGame], as_json: bool) -> str:
+    wins = sum(game.won for game in played)
+    low, high = wilson_interval(wins, len(played))
+    per_game = [game.seconds for game in played] or [0.0]
+    per_hint = [seconds for game in played for seconds in game.hint_seconds] or [0.0]
+    if as_json:
+        return json.dumps(
+            {
+                "wins": wins,
+                "games": len(played),
+                "interval95": [round(low, 4), round(high, 4)],
+                "seconds_per_game": {
+                    "mean": round(sum(per_game) / len(per_game), 3),
+                    "max": round(max(per_game), 3),
+                },
+                "seconds_per_hint": {
+                    "mean": round(sum(per_hint) / len(per_hint), 4),
+                    "max": round(max(per_hint), 4),
+                },
+            }
+        )
+    rate = 100 * wins / len(played) if played else 0.0
+    return (
+        f"won {wins} of {len(played)} games ({rate:.1f}%, 95% interval "
+        f"{100 * low:.1f}-{100 * high:.1f}%); seconds per game: mean "
+        f"{sum(per_game) / len(per_game):.2f}, max {max(per_game):.2f}; per hint: mean "
+        f"{sum(per_hint) / len(per_hint):.3f}, max {max(per_hint):.3f}"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
