@@ -29,7 +29,10 @@ RUNTIME_GROUP = "addiction.engine.solver.native"
 
 
 def c_compiler_works() -> bool:
-    """Whether the compiler setuptools would use can compile a C file here."""
+    """Whether the compiler setuptools would use can compile a C extension here: a
+    compiler, and Python's headers (Debian and Ubuntu ship them apart, in python3-dev)."""
+    import sysconfig
+
     from setuptools._distutils.ccompiler import new_compiler
     from setuptools._distutils.sysconfig import customize_compiler
 
@@ -38,9 +41,11 @@ def c_compiler_works() -> bool:
     with tempfile.TemporaryDirectory() as scratch:
         source = os.path.join(scratch, "probe.c")
         with open(source, "w", encoding="ascii") as handle:
-            handle.write("int main(void) { return 0; }\n")
+            handle.write("#include <Python.h>\nint main(void) { return 0; }\n")
         try:
-            compiler.compile([source], output_dir=scratch)
+            compiler.compile(
+                [source], output_dir=scratch, include_dirs=[sysconfig.get_paths()["include"]]
+            )
         except (CCompilerError, CompileError, PlatformError, OSError):
             return False
     return True
@@ -51,7 +56,10 @@ def solver_extensions() -> list[object]:
         print("addiction: ADDICTION_PURE_SOLVER=1, the solver is not compiled", file=sys.stderr)
         return []
     if not c_compiler_works():
-        print("addiction: no C compiler, the solver runs as pure Python", file=sys.stderr)
+        print(
+            "addiction: no C compiler with Python's headers, the solver runs as pure Python",
+            file=sys.stderr,
+        )
         return []
     from mypyc.build import mypycify
 

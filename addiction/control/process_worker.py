@@ -26,6 +26,7 @@ import contextlib
 import multiprocessing
 import os
 import queue
+import signal
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -52,7 +53,12 @@ def _answer(role: str, question: tuple[Any, ...]) -> object:
 
 def _serve(role: str, requests: Connection, answers: Connection) -> None:
     """A worker process: answer each (request id, question) in turn, the id None
-    needing no answer; exit as soon as the request pipe ends (the app is gone)."""
+    needing no answer; exit as soon as the request pipe ends (the app is gone).
+
+    Ctrl+C in a terminal reaches the whole process group: the app quits on it
+    (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
+    rather than print a KeyboardInterrupt traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()
 
     def listen() -> None:
