@@ -65,11 +65,15 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     start.add_argument("--deal", type=int, metavar="N", help="play numbered deal N")
     start.add_argument("--code", metavar="CODE", help="play the game a game code stands for")
     start.add_argument(
-        "--daily", nargs="?", const="", metavar="YYYY-MM-DD",
+        "--daily",
+        nargs="?",
+        const="",
+        metavar="YYYY-MM-DD",
         help="play the daily deal of a date (today's without one)",
     )
     parser.add_argument(
-        "--rules", metavar="PRESET",
+        "--rules",
+        metavar="PRESET",
         help="addiction, classic, montana or relaxed (remembered for new games)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")

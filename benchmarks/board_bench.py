@@ -100,8 +100,7 @@ def child_paint() -> None:
         model.refresh()
         app.processEvents()
 
-    print(f"a move and its undo, each refreshed and repainted, {label}: "
-          f"{timed(move_and_back, 50)}")
+    print(f"a move and its undo, each refreshed and repainted, {label}: {timed(move_and_back, 50)}")
 
     source = game.board.legal_moves()[0].source
     start = QPointF(view.cellRect(source).center())
@@ -160,10 +159,24 @@ def main() -> None:
     times = [float(run_child(["--startup", str(time.time())])) for _ in range(5)]
     print(f"start-up to first painted board: median {statistics.median(times):.3f} s")
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home,
-                   XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
-        command = [sys.executable, "-m", "addiction", "--deal", "1", "--screenshot",
-                   f"{home}/shot.png", "--size", "1280x800"]
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            HOME=home,
+            XDG_CONFIG_HOME=f"{home}/config",
+            XDG_DATA_HOME=f"{home}/data",
+        )
+        command = [
+            sys.executable,
+            "-m",
+            "addiction",
+            "--deal",
+            "1",
+            "--screenshot",
+            f"{home}/shot.png",
+            "--size",
+            "1280x800",
+        ]
         runs = []
         for _ in range(5):
             start = time.perf_counter()

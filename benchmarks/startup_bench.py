@@ -49,8 +49,17 @@ def main() -> None:
             "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
             "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
         }
-        game = [sys.executable, "-m", "addiction", "--screenshot", picture, "--deal", "7",
-                "--size", "1280x800"]
+        game = [
+            sys.executable,
+            "-m",
+            "addiction",
+            "--screenshot",
+            picture,
+            "--deal",
+            "7",
+            "--size",
+            "1280x800",
+        ]
         bare = [sys.executable, "-c", BARE_WINDOW, picture]
         run(game, environment)  # the first run fills the data folder and the caches
         game_times, bare_times = [], []
@@ -59,10 +68,14 @@ def main() -> None:
             bare_times.append(run(bare, environment))
     game_median, bare_median = statistics.median(game_times), statistics.median(bare_times)
     print(f"runs: {runs} each, interleaved")
-    print(f"game (--screenshot --deal 7 --size 1280x800): median {game_median:.3f} s, "
-          f"min {min(game_times):.3f} s")
-    print(f"bare PySide6 window saved the same way:      median {bare_median:.3f} s, "
-          f"min {min(bare_times):.3f} s")
+    print(
+        f"game (--screenshot --deal 7 --size 1280x800): median {game_median:.3f} s, "
+        f"min {min(game_times):.3f} s"
+    )
+    print(
+        f"bare PySide6 window saved the same way:      median {bare_median:.3f} s, "
+        f"min {min(bare_times):.3f} s"
+    )
     print(f"ratio game / bare (medians): {game_median / bare_median:.2f}x (target <= 1.5x)")
 
 

@@ -71,8 +71,19 @@ def fake_games(count: int, seed: int = 1) -> Iterator[tuple[datetime, GameResult
             moves = round(in_place * chance.uniform(2.0, 4.0)) + chance.randrange(0, 30)
             shuffles = chance.choice((0, 1, 2, 3)) if outcome is not Termination.LOST else 3
         seconds = max(20.0, moves * chance.uniform(1.6, 3.4))
-        yield moment, GameResult(key, deal, codes[key, deal], outcome, in_place, max(1, moves),
-                                 shuffles, round(seconds, 1))
+        yield (
+            moment,
+            GameResult(
+                key,
+                deal,
+                codes[key, deal],
+                outcome,
+                in_place,
+                max(1, moves),
+                shuffles,
+                round(seconds, 1),
+            ),
+        )
 
 
 def record_backdated(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameResult]]) -> None:
@@ -92,8 +103,17 @@ def fill_in_bulk(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameRes
         "INSERT INTO games (finished_at, rules_key, deal_number, code, outcome, in_place, "
         "moves, shuffles_used, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (moment.isoformat(timespec="seconds"), r.rules_key, r.deal_number, r.code,
-             r.outcome.value, r.in_place, r.moves, r.shuffles_used, r.seconds)
+            (
+                moment.isoformat(timespec="seconds"),
+                r.rules_key,
+                r.deal_number,
+                r.code,
+                r.outcome.value,
+                r.in_place,
+                r.moves,
+                r.shuffles_used,
+                r.seconds,
+            )
             for moment, r in games
         ],
     )

@@ -19,7 +19,7 @@ def timed(action: Callable[[], object], repeats: int) -> str:
 
 
 def deal_range(text: str) -> range:
-    """"A-B" (or "A") on the command line: the deal numbers A to B."""
+    """ "A-B" (or "A") on the command line: the deal numbers A to B."""
     first, _, last = text.partition("-")
     return range(int(first), int(last or first) + 1)
 
@@ -31,7 +31,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def spread(values: list[float], fmt: str) -> str:
-    """"mean .., median .., p90 .., max .." of the values, each formatted with fmt."""
+    """ "mean .., median .., p90 .., max .." of the values, each formatted with fmt."""
     mean, median = statistics.fmean(values), statistics.median(values)
     p90, most = percentile(values, 0.9), max(values)
     return f"mean {mean:{fmt}}, median {median:{fmt}}, p90 {p90:{fmt}}, max {most:{fmt}}"

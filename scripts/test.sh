@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "== ruff"
-.venv/bin/ruff check addiction tests benchmarks packaging scripts
-.venv/bin/ruff format --check addiction tests benchmarks packaging scripts
+.venv/bin/ruff check addiction tests benchmarks packaging scripts setup.py
+.venv/bin/ruff format --check addiction tests benchmarks packaging scripts setup.py
 echo "== mypy --strict (addiction)"
 .venv/bin/mypy
 echo "== import-linter (layers)"

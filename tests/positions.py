@@ -7,7 +7,8 @@ from addiction.engine import PLAYING_CARDS, RANKS, SUITS, Board, Card
 FILL = "..."
 
 SOLVED_TEXT = "\n".join(
-    " ".join(rank + suit for rank in RANKS[1:]) + " --" for suit in SUITS  # 2 to K, no Ace
+    " ".join(rank + suit for rank in RANKS[1:]) + " --"
+    for suit in SUITS  # 2 to K, no Ace
 )
 
 

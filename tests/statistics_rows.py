@@ -11,8 +11,15 @@ import sqlite3
 from pathlib import Path
 
 COLUMNS = (
-    "finished_at", "rules_key", "deal_number", "code", "outcome", "in_place", "moves",
-    "shuffles_used", "seconds",
+    "finished_at",
+    "rules_key",
+    "deal_number",
+    "code",
+    "outcome",
+    "in_place",
+    "moves",
+    "shuffles_used",
+    "seconds",
 )
 
 
@@ -22,7 +29,5 @@ def write_raw(path: Path, rows: list[tuple[object, ...]]) -> None:
     connection.execute("PRAGMA ignore_check_constraints = ON")
     marks = ", ".join("?" * len(COLUMNS))
     with connection:
-        connection.executemany(
-            f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({marks})", rows
-        )
+        connection.executemany(f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({marks})", rows)
     connection.close()

@@ -70,9 +70,7 @@ def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir)
     assert window.controller.game.rules == Rules.preset("relaxed")
 
 
-def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(
-    qtbot, data_dir
-) -> None:
+def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(qtbot, data_dir) -> None:
     first = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
     qtbot.addWidget(first)
     first.controller.play(first.controller.game.board.legal_moves()[0])

@@ -81,9 +81,10 @@ def read_only_prefix(directory: Path) -> tuple[str, ...]:
     if not RUNNING_AS_ROOT:
         directory.chmod(0o555)
         return ()
-    if shutil.which("unshare") is None or subprocess.run(
-        ["unshare", "-m", "true"], capture_output=True, check=False
-    ).returncode:
+    if (
+        shutil.which("unshare") is None
+        or subprocess.run(["unshare", "-m", "true"], capture_output=True, check=False).returncode
+    ):
         pytest.skip("running as root without mount namespaces: cannot make a folder read-only")
     script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"'
     return ("unshare", "-m", "sh", "-c", script, "sh", str(directory))
@@ -99,7 +100,9 @@ def test_a_read_only_data_home_does_not_stop_the_game(tmp_path: Path) -> None:
     prefix = read_only_prefix(data_home)
     probe = subprocess.run(
         [*prefix, sys.executable, "-c", f"open({str(data_home / 'probe')!r}, 'w')"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert "Read-only file system" in probe.stderr or "Permission denied" in probe.stderr
 

@@ -39,5 +39,8 @@ def test_the_layers_under_ui_load_no_widgets(package: str) -> None:
 def test_the_solver_and_the_hints_load_only_when_used() -> None:
     loaded = loaded_after_importing("addiction.store", ("addiction.engine",))
     assert "addiction.engine.game" in loaded
-    assert not [name for name in loaded if name.startswith(("addiction.engine.solver",
-                                                            "addiction.engine.hints"))]
+    assert not [
+        name
+        for name in loaded
+        if name.startswith(("addiction.engine.solver", "addiction.engine.hints"))
+    ]

@@ -75,6 +75,7 @@ def __getattr__(name: str) -> object:
     globals()[name] = value
     return value
 
+
 __all__ = [
     "ACE",
     "COLUMNS",

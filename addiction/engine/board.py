@@ -137,9 +137,7 @@ class Board:
         squares: list[Card | None] = []
         for row, tokens in enumerate(lines, start=1):
             if len(tokens) != COLUMNS:
-                raise PositionError(
-                    f"row {row} has {len(tokens)} squares, expected {COLUMNS}"
-                )
+                raise PositionError(f"row {row} has {len(tokens)} squares, expected {COLUMNS}")
             for column, token in enumerate(tokens, start=1):
                 if token == GAP_TOKEN:
                     squares.append(None)
@@ -245,9 +243,7 @@ class Board:
 
     def run_lengths(self) -> tuple[int, ...]:
         """The in-place run length of each row."""
-        return tuple(
-            sum(1 for sq in self._locked if sq // COLUMNS == row) for row in range(ROWS)
-        )
+        return tuple(sum(1 for sq in self._locked if sq // COLUMNS == row) for row in range(ROWS))
 
     def gap_state(self, gap: int) -> GapState:
         if self._squares[gap] is not None:

@@ -78,9 +78,7 @@ def decode(code: str) -> GameCode:
     text = normalise(code)
     parts = text.split("-")
     if len(parts) != 3 or not all(parts):
-        raise GameCodeError(
-            f"not a game code: {shown(text)} (expected three parts like A-1234-7Q)"
-        )
+        raise GameCodeError(f"not a game code: {shown(text)} (expected three parts like A-1234-7Q)")
     token, payload, check = parts
     body = f"{token}-{payload}"
     if check != _check(body):
@@ -94,9 +92,7 @@ def decode(code: str) -> GameCode:
     if not payload.isdigit():
         raise GameCodeError(f"{shown(payload)} is neither a deal number nor a layout")
     if payload.startswith("0") or len(payload) > len(str(MAX_DEAL)) or int(payload) > MAX_DEAL:
-        raise GameCodeError(
-            f"deal numbers run from 1 to {MAX_DEAL}, the code has {shown(payload)}"
-        )
+        raise GameCodeError(f"deal numbers run from 1 to {MAX_DEAL}, the code has {shown(payload)}")
     number = int(payload)
     return GameCode(rules, number, Board.deal(number))
 
@@ -194,9 +190,7 @@ def _layout_digits(board: Board) -> str:
 
 def _parse_layout(digits: str) -> Board:
     if len(digits) != LAYOUT_DIGITS:
-        raise GameCodeError(
-            f"a layout has {LAYOUT_DIGITS} characters, the code has {len(digits)}"
-        )
+        raise GameCodeError(f"a layout has {LAYOUT_DIGITS} characters, the code has {len(digits)}")
     rank = 0
     for char in digits:
         value = ALPHABET.find(char)

@@ -310,8 +310,7 @@ class Game:
         save_format = data.get("format")
         if type(save_format) is not int or save_format != SAVE_FORMAT:
             raise SaveFormatError(
-                f"unknown saved-game format {shown(save_format)} (this version reads "
-                f"{SAVE_FORMAT})"
+                f"unknown saved-game format {shown(save_format)} (this version reads {SAVE_FORMAT})"
             )
         try:
             rules = Rules.from_dict(_field(data, "rules", dict))
@@ -319,9 +318,7 @@ class Game:
             raise SaveFormatError(f"the saved rules are damaged: {exc}") from None
         deal = None if "deal" in data and data["deal"] is None else _field(data, "deal", int)
         if deal is not None and not 1 <= deal <= MAX_DEAL:
-            raise SaveFormatError(
-                f"bad deal number {shown(deal)} (deals run from 1 to {MAX_DEAL})"
-            )
+            raise SaveFormatError(f"bad deal number {shown(deal)} (deals run from 1 to {MAX_DEAL})")
         seed = _field(data, "seed", int)
         if not 0 <= seed <= MASK64:
             raise SaveFormatError(f"bad seed {shown(seed)} (seeds are 64-bit)")

@@ -37,7 +37,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.shuffles is not None and (
-            isinstance(self.shuffles, bool) or not isinstance(self.shuffles, int)
+            isinstance(self.shuffles, bool)
+            or not isinstance(self.shuffles, int)
             or not 0 <= self.shuffles <= MAX_SHUFFLES
         ):
             raise RulesError(

@@ -121,8 +121,12 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
         here = tuple(moves.get(square, ()))
         if card is None:
             cells.append(
-                Cell(None, gap_state=gap_states[square], gap_needs=tuple(board.fillers(square)),
-                     moves=here)
+                Cell(
+                    None,
+                    gap_state=gap_states[square],
+                    gap_needs=tuple(board.fillers(square)),
+                    moves=here,
+                )
             )
         else:
             cells.append(Cell(card, in_place=square in locked, moves=here))

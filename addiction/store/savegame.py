@@ -110,7 +110,12 @@ class SaveFile:
         # UTF-8 and bad JSON are ValueErrors; absurdly nested JSON overflows the
         # stack; a huge number may overflow a float.
         except (
-            ValueError, TypeError, LookupError, AttributeError, RecursionError, OverflowError
+            ValueError,
+            TypeError,
+            LookupError,
+            AttributeError,
+            RecursionError,
+            OverflowError,
         ) as exc:
             raise self._damaged(str(exc) or type(exc).__name__) from exc
 

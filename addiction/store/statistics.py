@@ -116,8 +116,17 @@ SCHEMA_VERSION = len(MIGRATIONS)
 #: The tables and columns the current schema has: checked at every open.
 EXPECTED_COLUMNS = {
     "games": (
-        "id", "game_id", "finished_at", "rules_key", "deal_number", "code", "outcome",
-        "in_place", "moves", "shuffles_used", "seconds",
+        "id",
+        "game_id",
+        "finished_at",
+        "rules_key",
+        "deal_number",
+        "code",
+        "outcome",
+        "in_place",
+        "moves",
+        "shuffles_used",
+        "seconds",
     ),
     "daily_results": ("date", "game_id", "outcome", "on_the_day", "finished_at"),
     "daily_games": ("game_id", "date", "on_the_day"),
@@ -398,7 +407,6 @@ class StatisticsDatabase:
             _roll_back(connection)
             raise
 
-
     # --- the daily deal (docs/daily.md) ----------------------------------------
 
     def record_daily(
@@ -431,9 +439,7 @@ class StatisticsDatabase:
 
     def daily_game(self, game_id: str) -> tuple[datetime_date, bool] | None:
         """(date, on_the_day) of a game note_daily_game remembered, or None."""
-        rows = self._query(
-            "SELECT date, on_the_day FROM daily_games WHERE game_id = ?", (game_id,)
-        )
+        rows = self._query("SELECT date, on_the_day FROM daily_games WHERE game_id = ?", (game_id,))
         try:
             return next((datetime_date.fromisoformat(day), bool(on)) for day, on in rows)
         except (StopIteration, TypeError, ValueError):
@@ -487,6 +493,7 @@ class StatisticsDatabase:
         )
         games = [game for game in map(_played_game, rows) if game is not None]
         return GameHistory(tuple(games), damaged=total - len(games))
+
 
 @dataclass(frozen=True)
 class DailyResult:
@@ -730,9 +737,7 @@ class GameHistory:
             best_streak=best,
             best_moves=min((game.moves for game in wins), default=None),
             best_seconds=min((game.seconds for game in wins), default=None),
-            average_in_place=(
-                sum(game.in_place for game in games) / len(games) if games else None
-            ),
+            average_in_place=(sum(game.in_place for game in games) / len(games) if games else None),
             by_rules=breakdown,
         )
 
@@ -758,6 +763,13 @@ def _played_game(row: Any) -> PlayedGame | None:
     if not _EARLIEST <= when <= _LATEST:
         return None
     return PlayedGame(
-        when, rules_key, deal, code, _TERMINATIONS[outcome], in_place, moves, shuffles,
+        when,
+        rules_key,
+        deal,
+        code,
+        _TERMINATIONS[outcome],
+        in_place,
+        moves,
+        shuffles,
         float(seconds),
     )

@@ -31,10 +31,18 @@ from .theme import Theme
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
 
-_TWO_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#1b1b1f"), "H": QColor("#c8172c"),
-               "D": QColor("#c8172c")}
-_FOUR_COLOUR = {"S": QColor("#1b1b1f"), "C": QColor("#16813a"), "H": QColor("#c8172c"),
-                "D": QColor("#1759c4")}
+_TWO_COLOUR = {
+    "S": QColor("#1b1b1f"),
+    "C": QColor("#1b1b1f"),
+    "H": QColor("#c8172c"),
+    "D": QColor("#c8172c"),
+}
+_FOUR_COLOUR = {
+    "S": QColor("#1b1b1f"),
+    "C": QColor("#16813a"),
+    "H": QColor("#c8172c"),
+    "D": QColor("#1759c4"),
+}
 _GOLD = QColor("#e2b33c")
 _GOLD_DARK = QColor("#7d5a12")
 
@@ -49,10 +57,29 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((_L, 0), (_R, 0), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)),
     7: ((_L, 0), (_R, 0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1), (_R, 1)),
     8: ((_L, 0), (_R, 0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_M, 0.75), (_L, 1), (_R, 1)),
-    9: ((_L, 0), (_R, 0), (_L, 1 / 3), (_R, 1 / 3), (_M, 0.5), (_L, 2 / 3), (_R, 2 / 3),
-        (_L, 1), (_R, 1)),
-    10: ((_L, 0), (_R, 0), (_M, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3),
-         (_M, 5 / 6), (_L, 1), (_R, 1)),
+    9: (
+        (_L, 0),
+        (_R, 0),
+        (_L, 1 / 3),
+        (_R, 1 / 3),
+        (_M, 0.5),
+        (_L, 2 / 3),
+        (_R, 2 / 3),
+        (_L, 1),
+        (_R, 1),
+    ),
+    10: (
+        (_L, 0),
+        (_R, 0),
+        (_M, 1 / 6),
+        (_L, 1 / 3),
+        (_R, 1 / 3),
+        (_L, 2 / 3),
+        (_R, 2 / 3),
+        (_M, 5 / 6),
+        (_L, 1),
+        (_R, 1),
+    ),
 }
 _SHADOW = "shadow"  # the cache name of the shadow every card casts
 #: Below this width (logical pixels) pips get too small to read; the card shows one
@@ -198,9 +225,9 @@ def _text_path(text: str, serif: bool) -> QPainterPath:
     )
 
 
-def fit_text(text: str, box: QRectF, *, serif: bool = False, align_left: bool = False) -> (
-    QPainterPath
-):
+def fit_text(
+    text: str, box: QRectF, *, serif: bool = False, align_left: bool = False
+) -> QPainterPath:
     """Text outlines scaled to the box height, squeezed sideways if wider than the box."""
     unit = _text_path(text, serif)
     width = unit.boundingRect().width() * box.height()
@@ -212,9 +239,7 @@ def fit_text(text: str, box: QRectF, *, serif: bool = False, align_left: bool = 
     return transform.map(unit)
 
 
-def place(path: QPainterPath, center: QPointF, size: float, flipped: bool = False) -> (
-    QPainterPath
-):
+def place(path: QPainterPath, center: QPointF, size: float, flipped: bool = False) -> QPainterPath:
     """A unit-box path scaled to size and centred on center (turned upside down if flipped)."""
     transform = QTransform()
     transform.translate(center.x(), center.y())
@@ -297,8 +322,8 @@ class CardPainter:
             if len(self._cache) > 400:  # sizes change as the window resizes: forget old ones
                 self._cache.clear()
             # Every card casts the same shadow: drawn once per size, then copied.
-            shadow = None if name == _SHADOW else self._cached(
-                _SHADOW, size, scale, self.paint_shadow
+            shadow = (
+                None if name == _SHADOW else self._cached(_SHADOW, size, scale, self.paint_shadow)
             )
             pixmap = render_pixmap(size, self.shadow_margin(size.width()), scale, paint, shadow)
             self._cache[key] = pixmap

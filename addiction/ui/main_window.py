@@ -144,12 +144,18 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         keys, pixmap = QKeySequence.StandardKey, QStyle.StandardPixmap
         self.new_action = self._action(
-            "&New game", self.new_game, _standard(keys.New), pixmap.SP_FileIcon,
+            "&New game",
+            self.new_game,
+            _standard(keys.New),
+            pixmap.SP_FileIcon,
             "Deal a new random game",
         )
         self.restart_action = self._action(
-            "&Restart", self.controller.restart, [QKeySequence("Ctrl+R")],
-            pixmap.SP_BrowserReload, "Start this deal again from the beginning",
+            "&Restart",
+            self.controller.restart,
+            [QKeySequence("Ctrl+R")],
+            pixmap.SP_BrowserReload,
+            "Start this deal again from the beginning",
         )
         self.give_up_action = self._action(
             "&Give up", self.give_up, tip="End this game now; it counts as a loss"
@@ -161,7 +167,9 @@ class MainWindow(QMainWindow):
             "&Copy game code", self.copy_code, _standard(keys.Copy), tip="Copy this game's code"
         )
         self.open_code_action = self._action(
-            "&Open game code…", self.ask_game_code, _standard(keys.Open),
+            "&Open game code…",
+            self.ask_game_code,
+            _standard(keys.Open),
             pixmap.SP_DialogOpenButton,
             "Play the game a code stands for",
         )
@@ -170,7 +178,10 @@ class MainWindow(QMainWindow):
         )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo_action = self._action(
-            "&Undo", self.controller.undo, _standard(keys.Undo), pixmap.SP_ArrowBack,
+            "&Undo",
+            self.controller.undo,
+            _standard(keys.Undo),
+            pixmap.SP_ArrowBack,
             "Take back the last move",
         )
         redo_keys = _standard(keys.Redo)
@@ -178,16 +189,25 @@ class MainWindow(QMainWindow):
             if QKeySequence(extra) not in redo_keys:
                 redo_keys.append(QKeySequence(extra))
         self.redo_action = self._action(
-            "&Redo", self.controller.redo, redo_keys, pixmap.SP_ArrowForward,
+            "&Redo",
+            self.controller.redo,
+            redo_keys,
+            pixmap.SP_ArrowForward,
             "Play again what was undone",
         )
         self.shuffle_action = self._action(
-            "&Shuffle", self.shuffle, [QKeySequence("S")], tip="Deal the loose cards again",
+            "&Shuffle",
+            self.shuffle,
+            [QKeySequence("S")],
+            tip="Deal the loose cards again",
         )
         self.shuffle_action.setIcon(_shuffle_icon(self))
         self.hint_action = self._action(
-            "&Hint", self.controller.request_hint, [QKeySequence("H")],
-            pixmap.SP_MessageBoxQuestion, "Show a good move",
+            "&Hint",
+            self.controller.request_hint,
+            [QKeySequence("H")],
+            pixmap.SP_MessageBoxQuestion,
+            "Show a good move",
         )
         self.rules_action = self._action("R&ules…", self.choose_rules)
         self.statistics_action = self._action("&Statistics…", self.show_statistics)
@@ -346,11 +366,14 @@ class MainWindow(QMainWindow):
     def _create_daily_actions(self) -> None:
         """Game > Daily deal and Daily calendar, and the status bar's daily label."""
         self.daily_action = self._action(
-            self.tr("&Daily deal"), self.play_daily, [QKeySequence("Ctrl+D")],
+            self.tr("&Daily deal"),
+            self.play_daily,
+            [QKeySequence("Ctrl+D")],
             tip=self.tr("Play today's daily deal"),
         )
         self.daily_calendar_action = self._action(
-            self.tr("Daily c&alendar…"), self.show_daily_calendar,
+            self.tr("Daily c&alendar…"),
+            self.show_daily_calendar,
             tip=self.tr("The daily deals of past days: won, lost or not played"),
         )
         # In the Game menu, right after New numbered deal.
@@ -390,8 +413,9 @@ class MainWindow(QMainWindow):
         """The daily deal a command line asks for (--daily); a screenshot (ask False)
         waits for a date the data file does not hold."""
         if not ask or self.may_leave_game(self.tr("Daily deal")):
-            self.controller.start_daily(date, on_the_day=date == self.controller.today(),
-                                        wait=not ask)
+            self.controller.start_daily(
+                date, on_the_day=date == self.controller.today(), wait=not ask
+            )
 
     def show_daily_calendar(self) -> None:
         from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
@@ -575,7 +599,8 @@ class MainWindow(QMainWindow):
         self.shuffle_action.setText(f"&Shuffle ({left_text} left)")
         self.shuffle_action.setEnabled(game.can_shuffle)
         self.shuffle_action.setToolTip(
-            "Deal the loose cards again" if game.can_shuffle
+            "Deal the loose cards again"
+            if game.can_shuffle
             else f"Cannot shuffle: {game.shuffle_refusal}"
         )
         self.hint_action.setEnabled(game.status is GameStatus.PLAYING)

@@ -56,8 +56,9 @@ class MarkPainter:
     def halo(self, kind: str, size: QSize, scale: float) -> QPixmap:
         """A glow and a ring around a card (movable, hint or selected), to draw over it."""
         theme = self.theme
-        colour = {HALO_MOVABLE: theme.live, HALO_HINT: theme.hint,
-                  HALO_SELECTED: theme.selection}[kind]
+        colour = {HALO_MOVABLE: theme.live, HALO_HINT: theme.hint, HALO_SELECTED: theme.selection}[
+            kind
+        ]
         ring_width = size.width() * (0.03 if kind == HALO_MOVABLE else 0.05)
 
         def paint(painter: QPainter, card: QRectF) -> None:
@@ -97,7 +98,9 @@ class MarkPainter:
     def lift_shadow(self, size: QSize, scale: float, lift: float) -> QPixmap:
         """The deeper shadow of a card held above the table."""
         return self._cached(
-            ("lift", lift), size, scale,
+            ("lift", lift),
+            size,
+            scale,
             lambda painter, card: self._card_painter.paint_shadow(painter, card, lift),
         )
 
@@ -118,6 +121,7 @@ class MarkPainter:
 
     def slot(self, size: QSize, scale: float) -> QPixmap:
         """An empty recess in the felt where a card could lie."""
+
         def paint(painter: QPainter, card: QRectF) -> None:
             self._paint_slot(painter, card)
 

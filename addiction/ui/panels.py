@@ -157,6 +157,4 @@ class EndPanel(QFrame):
     def recentre(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
-            self.move(
-                (parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2
-            )
+            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)

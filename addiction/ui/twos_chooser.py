@@ -139,6 +139,10 @@ class TwosChooser(QFrame):
         painter.setFont(self._caption_font)
         painter.setPen(theme.popup_text)
         margins = self._layout.contentsMargins()
-        caption = QRect(margins.left(), margins.left() // 2, self.width() - 2 * margins.left(),
-                        margins.top() - margins.left() // 2)
+        caption = QRect(
+            margins.left(),
+            margins.left() // 2,
+            self.width() - 2 * margins.left(),
+            margins.top() - margins.left() // 2,
+        )
         painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, "Which 2 goes here?")

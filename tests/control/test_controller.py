@@ -263,9 +263,10 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     controller.undo()  # a redo branch the give-up must not leave behind on the stack
     assert controller.can_give_up
     board = controller.game.board
-    with qtbot.waitSignal(controller.stateChanged), qtbot.waitSignal(
-        controller.gameFinished
-    ) as blocker:
+    with (
+        qtbot.waitSignal(controller.stateChanged),
+        qtbot.waitSignal(controller.gameFinished) as blocker,
+    ):
         assert controller.give_up()
     result = blocker.args[0]
     assert (result.outcome, result.deal_number, result.moves) == (Termination.GIVEN_UP, 5, 2)
@@ -297,9 +298,10 @@ def test_giving_up_is_refused_once_the_game_is_over(qtbot, make_controller, tmp_
     play_until_stuck(controller)
     assert controller.game.status is GameStatus.LOST
     assert not controller.can_give_up
-    with qtbot.assertNotEmitted(controller.gameFinished), qtbot.waitSignal(
-        controller.message
-    ) as blocker:
+    with (
+        qtbot.assertNotEmitted(controller.gameFinished),
+        qtbot.waitSignal(controller.message) as blocker,
+    ):
         assert not controller.give_up()
     assert blocker.args[0] == "The game is over (lost)."
     assert not controller.game.given_up

@@ -58,7 +58,10 @@ def test_presets_are_exactly_the_table_of_docs_rules_md() -> None:
     for name, switches in table.items():
         rules = Rules.preset(name)
         assert (
-            rules.shuffles, rules.redeal, rules.shuffle_timing, rules.undo_across_shuffle
+            rules.shuffles,
+            rules.redeal,
+            rules.shuffle_timing,
+            rules.undo_across_shuffle,
         ) == switches
         assert rules.key == name
     assert Rules() == Rules.preset("addiction")

@@ -162,9 +162,7 @@ json_values = st.recursive(
     ),
     json_values,
 )
-def test_fuzz_any_value_in_any_field_is_a_game_or_a_damaged_save(
-    field: str, value: object
-) -> None:
+def test_fuzz_any_value_in_any_field_is_a_game_or_a_damaged_save(field: str, value: object) -> None:
     data = json.loads(json.dumps(saved()))
     data[field] = value
     try:

@@ -157,9 +157,7 @@ def test_messages_with_suit_symbols_reach_a_terminal_that_lacks_them() -> None:
         timeout=120,
     )
     assert done.stderr == b""
-    assert done.stdout.decode("latin-1").startswith(
-        "position 1: malformed: 5\\u2665 appears twice"
-    )
+    assert done.stdout.decode("latin-1").startswith("position 1: malformed: 5\\u2665 appears twice")
 
 
 def test_positions_written_with_the_labels_the_messages_print_are_read() -> None:

@@ -49,7 +49,10 @@ def test_card_and_in_place_roles(model: BoardModel) -> None:
     assert role(model, 0, BoardRole.CARD) == card("2S")
     assert role(model, 3, BoardRole.CARD) is None
     assert [role(model, sq, BoardRole.IN_PLACE) for sq in (0, 1, 2, 4)] == [
-        True, True, True, False,
+        True,
+        True,
+        True,
+        False,
     ]
     assert role(model, 39, BoardRole.IN_PLACE) is False  # 5S, but not after its run
 
@@ -70,14 +73,20 @@ def test_gap_states_and_what_gaps_need(model: BoardModel) -> None:
     assert role(model, 13, BoardRole.GAP_NEEDS) == [card("2H"), card("2D"), card("2C")]
     assert role(model, 27, BoardRole.GAP_NEEDS) == []
     assert role(model, 13, BoardRole.MOVES) == [
-        Move(card("2H"), 41, 13), Move(card("2D"), 42, 13), Move(card("2C"), 43, 13),
+        Move(card("2H"), 41, 13),
+        Move(card("2D"), 42, 13),
+        Move(card("2C"), 43, 13),
     ]
 
 
 def test_display_and_tooltip_text(model: BoardModel) -> None:
     display = Qt.ItemDataRole.DisplayRole
     assert [role(model, sq, display) for sq in (0, 3, 13, 27, 28)] == [
-        "2♠", "5♠", "any 2", "Blocked", "Blocked",
+        "2♠",
+        "5♠",
+        "any 2",
+        "Blocked",
+        "Blocked",
     ]
     assert role(model, 0, Qt.ItemDataRole.ToolTipRole) == "2♠, in place (row 1, column 1)"
     assert "King" in str(role(model, 27, Qt.ItemDataRole.ToolTipRole))
@@ -189,5 +198,7 @@ def test_a_move_names_the_roles_that_changed(qtbot) -> None:
     assert {move.source, move.target} <= set(differ)
     # Each changed square is announced once with exactly the roles whose value changed
     # (AccessibleTextRole travels with the tooltip's text).
-    assert {square: named - {int(Qt.ItemDataRole.AccessibleTextRole)} for square, named
-            in changes.items()} == differ
+    assert {
+        square: named - {int(Qt.ItemDataRole.AccessibleTextRole)}
+        for square, named in changes.items()
+    } == differ

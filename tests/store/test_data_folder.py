@@ -18,6 +18,7 @@ RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
 # Named pipes, POSIX signals and process groups, read-only mounts.
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals")
 
+
 def test_a_file_where_the_folder_should_be_means_nothing_is_kept(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -100,9 +101,7 @@ ODD_THINGS = {"named pipe": make_fifo, "folder": make_folder}
 
 
 @pytest.mark.parametrize("make", ODD_THINGS.values(), ids=ODD_THINGS.keys())
-def test_something_odd_at_the_save_path_is_moved_aside_and_told(
-    data_dir: Path, make
-) -> None:  # type: ignore[no-untyped-def]
+def test_something_odd_at_the_save_path_is_moved_aside_and_told(data_dir: Path, make) -> None:  # type: ignore[no-untyped-def]
     make(data_dir / "savegame.json")
 
     folder = open_data_folder()
@@ -120,9 +119,7 @@ def test_something_odd_at_the_save_path_is_moved_aside_and_told(
 
 
 @pytest.mark.parametrize("make", ODD_THINGS.values(), ids=ODD_THINGS.keys())
-def test_something_odd_at_the_statistics_path_is_moved_aside_and_told(
-    data_dir: Path, make
-) -> None:  # type: ignore[no-untyped-def]
+def test_something_odd_at_the_statistics_path_is_moved_aside_and_told(data_dir: Path, make) -> None:  # type: ignore[no-untyped-def]
     make(data_dir / "statistics.sqlite3")
 
     folder = open_data_folder()
@@ -193,8 +190,12 @@ def test_only_old_temporaries_with_our_own_names_are_removed(tmp_path: Path) -> 
 
     assert removed == [tmp_path / names["stale"]]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        [*(n for label, n in names.items() if label != "stale"), linked.name, folder.name,
-         "savegame.json"]
+        [
+            *(n for label, n in names.items() if label != "stale"),
+            linked.name,
+            folder.name,
+            "savegame.json",
+        ]
     )
     assert save_file.path.read_bytes() == save
 

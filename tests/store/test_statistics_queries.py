@@ -54,16 +54,33 @@ def test_history_gives_every_recorded_game_oldest_first(db: StatisticsDatabase) 
     history = db.history()
     assert history.damaged == 0
     assert [
-        (g.rules_key, g.deal_number, g.code, g.termination, g.in_place, g.moves,
-         g.shuffles_used, g.seconds)
+        (
+            g.rules_key,
+            g.deal_number,
+            g.code,
+            g.termination,
+            g.in_place,
+            g.moves,
+            g.shuffles_used,
+            g.seconds,
+        )
         for g in history.games
     ] == [
-        (r.rules_key, r.deal_number, r.code, r.outcome, r.in_place, r.moves, r.shuffles_used,
-         r.seconds)
+        (
+            r.rules_key,
+            r.deal_number,
+            r.code,
+            r.outcome,
+            r.in_place,
+            r.moves,
+            r.shuffles_used,
+            r.seconds,
+        )
         for r in results
     ]
-    assert all(before <= game.finished_at <= before + timedelta(minutes=1)
-               for game in history.games)
+    assert all(
+        before <= game.finished_at <= before + timedelta(minutes=1) for game in history.games
+    )
     assert history.rules_keys() == ["addiction", "montana"]
     assert [game.code for game in history.of_rules("addiction")] == ["CODE-1", "CODE-3"]
 

@@ -367,8 +367,11 @@ def test_screenshot_shows_cards_where_the_board_has_them(
     table.view.resize(width, height)
     image = render(table.view, scale)
     assert image.pixelColor(0, 0) != QColor("magenta"), "every pixel is painted"
-    corners = {image.pixelColor(x, y).name() for x in (0, image.width() - 1)
-               for y in (0, image.height() - 1)}
+    corners = {
+        image.pixelColor(x, y).name()
+        for x in (0, image.width() - 1)
+        for y in (0, image.height() - 1)
+    }
     assert len(corners) >= 2, "the table is not flat colour (vignette)"
     card_w = table.view.cardSize().width()
     assert card_w >= 0.055 * width  # the board fills the width it is given
@@ -386,6 +389,7 @@ def test_screenshot_shows_cards_where_the_board_has_them(
 
 def test_four_colour_deck_repaints_diamonds_blue(table: Table) -> None:
     rect = table.view.cellRect(42)  # 2D: its big corner index is a diamond-coloured 2
+
     def index_colours() -> set[str]:
         image = render(table.view, 1.0)
         return {
@@ -393,6 +397,7 @@ def test_four_colour_deck_repaints_diamonds_blue(table: Table) -> None:
             for x in range(rect.left(), rect.left() + rect.width() // 3)
             for y in range(rect.top(), rect.top() + rect.height() // 4)
         }
+
     assert not any(QColor(c).blue() > 150 and QColor(c).red() < 80 for c in index_colours())
     table.view.setFourColourDeck(True)
     assert any(QColor(c).blue() > 150 and QColor(c).red() < 80 for c in index_colours())

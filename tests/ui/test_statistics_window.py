@@ -107,7 +107,11 @@ def double_click(widget: QWidget, position: QPoint) -> None:
         (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
     ):
         event = QMouseEvent(
-            kind, QPointF(position), QPointF(widget.mapToGlobal(position)), left, buttons,
+            kind,
+            QPointF(position),
+            QPointF(widget.mapToGlobal(position)),
+            left,
+            buttons,
             Qt.KeyboardModifier.NoModifier,
         )
         QApplication.sendEvent(widget, event)
@@ -308,7 +312,14 @@ def test_export_writes_the_filtered_games_as_csv(
     with target.open(encoding="utf-8", newline="") as stream:
         header, *rows = list(csv.reader(stream))
     assert header == [
-        "Date", "Rule set", "Deal", "Game code", "Outcome", "In place", "Moves", "Shuffles",
+        "Date",
+        "Rule set",
+        "Deal",
+        "Game code",
+        "Outcome",
+        "In place",
+        "Moves",
+        "Shuffles",
         "Seconds",
     ]
     expected = [
@@ -317,8 +328,10 @@ def test_export_writes_the_filtered_games_as_csv(
         if key == ADDICTION and outcome == "won"
     ]
     assert [(row[2], row[3], row[6], row[8]) for row in rows] == [
-        (str(deal), code, str(moves), f"{seconds:g}") for _, deal, code, moves, seconds in
-        reversed(expected)  # newest first, as the table shows them
+        (str(deal), code, str(moves), f"{seconds:g}")
+        for _, deal, code, moves, seconds in reversed(
+            expected
+        )  # newest first, as the table shows them
     ]
     assert {row[1] for row in rows} == {"Addiction"}
     assert {row[4] for row in rows} == {"Won"}
@@ -352,8 +365,12 @@ def test_a_failed_export_says_so_and_keeps_the_old_file(
 def test_the_charts_say_no_games_yet_when_empty(qtbot: QtBot, tmp_path: Path) -> None:
     empty = StatisticsDatabase(tmp_path / "empty.sqlite3")
     window = shown_window(qtbot, empty)
-    charts = [window.win_rate_chart, window.in_place_chart, window.wins_chart,
-              window.calendar_chart]
+    charts = [
+        window.win_rate_chart,
+        window.in_place_chart,
+        window.wins_chart,
+        window.calendar_chart,
+    ]
     assert not any(chart.has_data() for chart in charts)
     assert all(chart.empty_text.startswith(("No games yet", "No wins yet")) for chart in charts)
     window.close()
@@ -405,9 +422,7 @@ def test_the_calendar_tells_the_games_of_a_day(qtbot: QtBot, db: StatisticsDatab
     chart.set_games(games, today=today)
     cell, origin, _, weeks = chart._grid()
     # Today's square: the last column, its weekday's row.
-    square = QPointF(
-        origin.x() + (weeks - 0.5) * cell, origin.y() + (today.weekday() + 0.5) * cell
-    )
+    square = QPointF(origin.x() + (weeks - 0.5) * cell, origin.y() + (today.weekday() + 0.5) * cell)
     assert chart.day_at(square) == today
     assert str(chart.tip_at(square)).endswith(f": {len(GAMES)} games, 3 won")
     assert chart.day_at(QPointF(square.x() + cell, square.y())) is None  # the future
@@ -431,8 +446,17 @@ def test_the_calendar_counts_local_days_across_a_clock_change(
     try:
         start = datetime(2026, 3, 27, 20, 0, tzinfo=timezone.utc)
         games = [
-            PlayedGame(start + timedelta(minutes=37 * n), ADDICTION, 1, "C",
-                       Termination.WON if n % 3 else Termination.LOST, 48, 1, 0, 1.0)
+            PlayedGame(
+                start + timedelta(minutes=37 * n),
+                ADDICTION,
+                1,
+                "C",
+                Termination.WON if n % 3 else Termination.LOST,
+                48,
+                1,
+                0,
+                1.0,
+            )
             for n in range(300)
         ]
         chart = CalendarHeatmap()

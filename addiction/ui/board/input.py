@@ -173,9 +173,7 @@ class BoardInput(QObject):
         before = self._geometry.floating_rect(drag.top_left)
         drag.position = position
         drag.target = self._drop_target(drag)
-        self._view.viewport().update(
-            QRegion(before) + self._geometry.floating_rect(drag.top_left)
-        )
+        self._view.viewport().update(QRegion(before) + self._geometry.floating_rect(drag.top_left))
         self.cellsChanged.emit()  # the source slot, the gap that lights up or goes dark
 
     def _show_pointer(self, position: QPointF) -> None:

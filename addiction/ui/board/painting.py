@@ -33,9 +33,12 @@ def cell_key(
     cell = model.cell(square)
     if cell.card is not None:
         halo = (
-            HALO_SELECTED if cell.selected
-            else HALO_HINT if cell.hint
-            else HALO_MOVABLE if cell.movable
+            HALO_SELECTED
+            if cell.selected
+            else HALO_HINT
+            if cell.hint
+            else HALO_MOVABLE
+            if cell.movable
             else None
         )
         return ("card", cell.card, halo, cell.in_place)

@@ -264,7 +264,10 @@ class BoardView(QAbstractItemView):
         """
         model = self.boardModel()
         whole = (topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column()) == (
-            0, 0, ROWS - 1, COLUMNS - 1,
+            0,
+            0,
+            ROWS - 1,
+            COLUMNS - 1,
         )
         arrivals: list[tuple[Card, int]] = []
         for row in range(topLeft.row(), bottomRight.row() + 1):

@@ -22,6 +22,7 @@ def _suit_colours(palette: QPalette) -> dict[str, str]:
 def how_to_play_html(palette: QPalette) -> str:
     """The rules for players (after rules.md), as HTML for a QTextBrowser."""
     colours = _suit_colours(palette)
+
     def card(code: str) -> str:
         rank, suit = code[:-1], code[-1]
         return f'<b><span style="color:{colours[suit]}">{rank}{SUIT_SYMBOLS[suit]}</span></b>'

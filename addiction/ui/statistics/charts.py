@@ -108,9 +108,7 @@ class Chart(QWidget):
     def plot_rect(self) -> QRectF:
         """Where the plot goes: the panel below the title."""
         title_height = self.fontMetrics().height() + 6
-        return QRectF(self.rect()).adjusted(
-            _MARGIN, _MARGIN + title_height, -_MARGIN, -_MARGIN
-        )
+        return QRectF(self.rect()).adjusted(_MARGIN, _MARGIN + title_height, -_MARGIN, -_MARGIN)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -311,8 +309,15 @@ class WinRateChart(Chart):
         painter.drawPolygon(
             QPolygonF([QPointF(points[0].x(), bottom), *points, QPointF(points[-1].x(), bottom)])
         )
-        painter.setPen(QPen(theme.hint, 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(
+                theme.hint,
+                2,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
         painter.drawPolyline(QPolygonF(points))
         if self.overall is None:
             return
@@ -402,8 +407,9 @@ class InPlaceHistogram(Chart):
             if not count:
                 continue
             left, top = axes.x(in_place), axes.y(count)
-            box = QRectF(left + gap / 2, top, axes.x(in_place + 1) - left - gap,
-                         axes.area.bottom() - top)
+            box = QRectF(
+                left + gap / 2, top, axes.x(in_place + 1) - left - gap, axes.area.bottom() - top
+            )
             painter.setBrush(theme.in_place if in_place == CARDS else bar)
             painter.drawRect(box)
 
@@ -440,9 +446,7 @@ class WinsScatter(Chart):
         return bool(self.wins)
 
     def subtitle(self) -> str:
-        return count_text(
-            len(self.wins), "1 win", "{count} wins; the best sit low and left"
-        )
+        return count_text(len(self.wins), "1 win", "{count} wins; the best sit low and left")
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -481,8 +485,12 @@ class WinsScatter(Chart):
         caption = tr("moves")
         width = metrics.horizontalAdvance(caption) + 4
         painter.drawText(
-            QRectF(axes.area.right() - width, axes.area.bottom() - metrics.height() - 2, width,
-                   metrics.height()),
+            QRectF(
+                axes.area.right() - width,
+                axes.area.bottom() - metrics.height() - 2,
+                width,
+                metrics.height(),
+            ),
             Qt.AlignmentFlag.AlignRight,
             caption,
         )
@@ -491,8 +499,9 @@ class WinsScatter(Chart):
         axes = self.axes()
         nearest = min(
             self.wins,
-            key=lambda win: (axes.x(win[0]) - position.x()) ** 2
-            + (axes.y(win[1]) - position.y()) ** 2,
+            key=lambda win: (
+                (axes.x(win[0]) - position.x()) ** 2 + (axes.y(win[1]) - position.y()) ** 2
+            ),
         )
         if math.hypot(axes.x(nearest[0]) - position.x(), axes.y(nearest[1]) - position.y()) > 8:
             return None
@@ -594,14 +603,17 @@ class CalendarHeatmap(Chart):
         painter.setPen(self.muted_colour())
         for weekday, name in ((0, tr("Mon")), (2, tr("Wed")), (4, tr("Fri"))):
             box = QRectF(origin.x() - 60, origin.y() + weekday * cell, 56, cell)
-            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             name)
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
         for week in range(weeks):
             sunday = first + timedelta(weeks=week, days=6)
             if sunday.day <= 7:  # the first week that reaches into a month names it
                 label = QLocale().standaloneMonthName(sunday.month, QLocale.FormatType.ShortFormat)
-                box = QRectF(origin.x() + week * cell, origin.y() - metrics.height() - 2, 60,
-                             metrics.height())
+                box = QRectF(
+                    origin.x() + week * cell,
+                    origin.y() - metrics.height() - 2,
+                    60,
+                    metrics.height(),
+                )
                 painter.drawText(box, Qt.AlignmentFlag.AlignLeft, label)
         # The legend under the grid, right-aligned with it: Less ■■■■■ More.
         legend_cell = min(cell, metrics.height())
@@ -610,11 +622,17 @@ class CalendarHeatmap(Chart):
         y = origin.y() + 7 * cell + 4
         more_width = metrics.horizontalAdvance(more) + 4
         swatches_left = right - more_width - len(colours) * legend_cell
-        painter.drawText(QRectF(right - more_width + 4, y, more_width, metrics.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, more)
+        painter.drawText(
+            QRectF(right - more_width + 4, y, more_width, metrics.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            more,
+        )
         less_width = metrics.horizontalAdvance(less) + 4
-        painter.drawText(QRectF(swatches_left - less_width, y, less_width - 4, metrics.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, less)
+        painter.drawText(
+            QRectF(swatches_left - less_width, y, less_width - 4, metrics.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            less,
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         swatch_top = y + (metrics.height() - legend_cell) / 2
         for index, colour in enumerate(colours):
@@ -636,9 +654,13 @@ class CalendarHeatmap(Chart):
         if day is None:
             return None
         games, wins = self.per_day.get(day, (0, 0))
-        when = QLocale().toString(QDate(day.year, day.month, day.day),
-                                  QLocale.FormatType.LongFormat)
+        when = QLocale().toString(
+            QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
+        )
         return count_text(
-            games, "{day}: 1 game, {wins} won", "{day}: {count} games, {wins} won",
-            day=when, wins=wins,
+            games,
+            "{day}: 1 game, {wins} won",
+            "{day}: {count} games, {wins} won",
+            day=when,
+            wins=wins,
         )

@@ -88,7 +88,6 @@ def table_cell(text: str, number: bool = False, tip: str = "") -> QTableWidgetIt
     return item
 
 
-
 #: The figures in the "By rule set" table, with their (short) column titles.
 BREAKDOWN = (
     ("played", "Played"),
@@ -402,8 +401,12 @@ class StatisticsWindow(QDialog):
         self._show_daily_streaks()
 
         games = self.history.of_rules(key)
-        for chart in (self.win_rate_chart, self.in_place_chart, self.wins_chart,
-                      self.calendar_chart):
+        for chart in (
+            self.win_rate_chart,
+            self.in_place_chart,
+            self.wins_chart,
+            self.calendar_chart,
+        ):
             chart.set_games(games)
         self.games_model.set_games(self.history.games)
         self._filter_games()
@@ -462,7 +465,9 @@ class StatisticsWindow(QDialog):
     def choose_export_file(self) -> None:
         """Ask where to save the shown games, then save them there."""
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export games"), str(Path.home() / "addiction-games.csv"),
+            self,
+            tr("Export games"),
+            str(Path.home() / "addiction-games.csv"),
             tr("CSV files (*.csv)"),
         )
         if not path:
@@ -512,4 +517,3 @@ class StatisticsWindow(QDialog):
     def _show_error(self, text: str) -> None:
         self.error_label.setText(text)
         self.error_label.show()
-

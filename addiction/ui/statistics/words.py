@@ -62,7 +62,6 @@ def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
     }
 
 
-
 def tr(text: str) -> str:
     """text in the player's language (Qt's translation context "Statistics")."""
     return QCoreApplication.translate("Statistics", text)
