@@ -31,6 +31,21 @@ window.grab().save(sys.argv[1])
 """
 
 
+# What a normal launch adds that a --screenshot run skips: one copy per user.
+SINGLE_INSTANCE = """
+import sys, time
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+start = time.perf_counter()
+from addiction.control.single_instance import SingleInstance
+instance = SingleInstance(Path(sys.argv[1]))
+instance.claim([])
+print(time.perf_counter() - start)
+instance.release()
+"""
+
+
 def run(command: list[str], environment: dict[str, str]) -> float:
     start = time.perf_counter()
     subprocess.run(command, env=environment, check=True, capture_output=True)
@@ -66,6 +81,11 @@ def main() -> None:
         for _ in range(runs):  # interleaved, so load on the machine hits both alike
             game_times.append(run(game, environment))
             bare_times.append(run(bare, environment))
+        claim = [sys.executable, "-c", SINGLE_INSTANCE, folder]
+        claim_times = [
+            float(subprocess.run(claim, env=environment, check=True, capture_output=True).stdout)
+            for _ in range(runs)
+        ]
     game_median, bare_median = statistics.median(game_times), statistics.median(bare_times)
     print(f"runs: {runs} each, interleaved")
     print(
@@ -77,6 +97,10 @@ def main() -> None:
         f"min {min(bare_times):.3f} s"
     )
     print(f"ratio game / bare (medians): {game_median / bare_median:.2f}x (target <= 1.5x)")
+    print(
+        "a normal launch also claims the one-copy lock and socket: median "
+        f"{statistics.median(claim_times) * 1000:.1f} ms (import included)"
+    )
 
 
 if __name__ == "__main__":
