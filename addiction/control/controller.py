@@ -286,6 +286,7 @@ class GameController(QObject):
         if day is None:
             self.message.emit("The daily deal could not be prepared.")
             return
+        self.message.emit("")  # "Preparing the daily deal…" is over
         self._start_daily(day, self._daily_on_the_day)
 
     def _start_daily(self, day: Daily, on_the_day: bool) -> None:

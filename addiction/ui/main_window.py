@@ -569,7 +569,10 @@ class MainWindow(QMainWindow):
 
     def _show_hint(self, sentence: str, shuffle: bool) -> None:
         """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
-        when no move is left, the banner's."""
+        when no move is left, the banner's. A passing message would hide it (the
+        status bar hides its labels under one): the hint is newer, so it goes."""
+        if sentence:
+            self.statusBar().clearMessage()
         self.hint_label.setText(sentence)
         for button in (self.shuffle_tool_button, self.banner.button):
             if button is not None and bool(button.property("hinted")) != shuffle:

@@ -118,3 +118,12 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
     for text, board in shown:
         if text != "Checking…":
             assert text == WORDS[solve(board, max_nodes=STUDY_NODES).status]
+
+
+def test_a_hint_is_not_hidden_under_a_message_that_came_before_it(qtbot, open_window) -> None:
+    window = open_window("--deal", "11")
+    window.controller.message.emit("Preparing the daily deal…")  # shown for 6 s
+    ask_hint(qtbot, window)
+    qtbot.waitUntil(lambda: window.hint_label.text() != "")
+    assert window.statusBar().currentMessage() == ""
+    assert window.hint_label.isVisible()
