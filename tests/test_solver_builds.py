@@ -60,7 +60,9 @@ def run_python(code: str, pure: bool, path: Path | None = None) -> list[str]:
 def test_the_build_that_runs_is_the_one_imported() -> None:
     code = "from addiction.engine.solver import BUILD, search; print(BUILD); print(search.__file__)"
     build, source = run_python(code, pure=True)
-    assert build == "interpreted (ADDICTION_PURE_SOLVER=1)" and source.endswith("search.py")
+    # ADDICTION_PURE_SOLVER=1 is the reason, unless nothing was compiled here at all.
+    reasons = ("interpreted (ADDICTION_PURE_SOLVER=1)", "interpreted (not compiled)")
+    assert build in reasons and source.endswith("search.py")
     build, binary = run_python(code, pure=False)
     assert (build == "compiled") is (not binary.endswith(".py"))
 
