@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI check of the installable game, as a player gets it (Linux): builds the bundle, the
 # archive and the .deb with packaging/build.sh, then
+#   - runs the bundle's compiled solver modules on a winnable and an unwinnable deal;
 #   - runs the frozen app: --version, and --screenshot of deal 7 on the offscreen platform,
 #     then on a real X server (Xvfb) and a real Wayland compositor (weston, headless), to
 #     show the trimmed bundle still has the platform plugins desktops need;
@@ -56,6 +57,24 @@ cleanup() {
 }
 trap cleanup EXIT
 export QT_QPA_PLATFORM=offscreen
+
+step "frozen app: the bundle's compiled solver answers"
+# The bundle's solver modules (compiled by mypyc, when a compiler was there) put over a
+# copy of the sources, so that the very binaries the bundle ships are what runs.
+mkdir -p "$tmp/solver-check"
+cp -rp addiction "$tmp/solver-check/"
+find "$tmp/solver-check" \( -name '*.so' -o -name '__pycache__' \) -prune -exec rm -rf {} +
+bundled=(dist/addiction/_internal/addiction/engine/solver/*.so)
+if [ -e "${bundled[0]}" ]; then
+  cp -p "${bundled[@]}" "$tmp/solver-check/addiction/engine/solver/"
+  solver() { (cd "$tmp/solver-check" && "$repo/.venv/bin/python" -m addiction.solve "$@"); }
+  [ "$(solver --version)" = "solver: compiled" ] || fail "the bundled solver does not load: $(solver --version)"
+  solver --deals 11 | grep -q "^deal 11: win" || fail "the bundled solver does not win deal 11"
+  solver --deals 39 | grep -q "^deal 39: no-win" || fail "the bundled solver does not prove deal 39"
+  echo "compiled solver: deal 11 win, deal 39 no-win"
+else
+  echo "no compiled solver in the bundle (no C compiler when it was built)"
+fi
 
 step "frozen app: --version"
 out=$("$app" --version)
