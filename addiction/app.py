@@ -175,7 +175,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
             if instance.took_over:
                 window.show_notice(
-                    "Another copy of Addiction Solitaire did not answer, so this one took over."
+                    window.tr(
+                        "Another copy of Addiction Solitaire did not answer, so this one took over."
+                    )
                 )
         if options.size is not None:
             window.resize(*options.size)

@@ -10,17 +10,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-COLUMNS = (
-    "finished_at",
-    "rules_key",
-    "deal_number",
-    "code",
-    "outcome",
-    "in_place",
-    "moves",
-    "shuffles_used",
-    "seconds",
-)
+from addiction.store.statistics import EXPECTED_COLUMNS
+
+# The games table's columns but the two the database fills in (id, game_id).
+COLUMNS = EXPECTED_COLUMNS["games"][2:]
 
 
 def write_raw(path: Path, rows: list[tuple[object, ...]]) -> None:

@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         loss): asked with the same words as Give up, unless they said not to ask."""
         if not self.controller.leaving_counts_as_loss or not self.preferences.ask_before_leaving:
             return True
-        question = "Leave this game? It counts as a loss in the statistics."
+        question = self.tr("Leave this game? It counts as a loss in the statistics.")
         agreed, never_ask = self.prompts.confirm_leaving(self, title, question)
         if never_ask:
             self.preferences.ask_before_leaving = False
@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
         launch): --deal under rules (or the rules for new games), or --code."""
         if deal is None and code is None:
             return
-        title = "New numbered deal" if code is None else "Open game code"
+        title = self.tr("New numbered deal") if code is None else self.tr("Open game code")
         if ask and not self.may_leave_game(title):
             return
         try:
@@ -359,7 +359,9 @@ class MainWindow(QMainWindow):
                 assert deal is not None
                 self.controller.new_numbered_deal(deal, rules)
         except EngineError as error:
-            self._show_message(f"That game cannot be started: {error}.")
+            self._show_message(
+                self.tr("That game cannot be started: %1.").replace("%1", str(error))
+            )
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
 
@@ -432,7 +434,7 @@ class MainWindow(QMainWindow):
             self.controller.start_daily(date, on_the_day=date == self.controller.today())
 
     def new_game(self) -> None:
-        if self.may_leave_game("New game"):
+        if self.may_leave_game(self.tr("New game")):
             self.controller.new_random_game()
 
     def ask_numbered_deal(self) -> None:
@@ -447,7 +449,7 @@ class MainWindow(QMainWindow):
             message = str(error) if isinstance(error, EngineError) else f"{text!r} is not a number"
             self.prompts.show_error(self, "New numbered deal", f"No such deal: {message}.")
             return
-        if self.may_leave_game("New numbered deal"):
+        if self.may_leave_game(self.tr("New numbered deal")):
             self.controller.new_numbered_deal(number)
 
     def copy_code(self) -> None:
@@ -465,9 +467,10 @@ class MainWindow(QMainWindow):
             try:
                 game = Game.from_code(answer)
             except EngineError as error:
-                text, problem = answer, f"That code does not work: {error}."
+                problem = self.tr("That code does not work: %1.").replace("%1", str(error))
+                text = answer
                 continue
-            if self.may_leave_game("Open game code"):
+            if self.may_leave_game(self.tr("Open game code")):
                 self.controller.start_game(game)
             return
 
@@ -511,9 +514,10 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_code(code)
         except EngineError as error:  # a damaged record
-            self.prompts.show_error(self, "Play again", f"That game cannot be played: {error}.")
+            reason = self.tr("That game cannot be played: %1.").replace("%1", str(error))
+            self.prompts.show_error(self, self.tr("Play again"), reason)
             return
-        if self.may_leave_game("Play again"):
+        if self.may_leave_game(self.tr("Play again")):
             self.controller.start_game(game)
 
     def show_help(self) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from addiction.engine import MAX_DEAL
@@ -21,7 +22,7 @@ class Prompts:
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setCheckBox(QCheckBox("Do not ask again", box))
+        box.setCheckBox(QCheckBox(_tr("Do not ask again"), box))
         answer = box.exec() == QMessageBox.StandardButton.Yes
         return answer, answer and box.checkBox().isChecked()
 
@@ -34,9 +35,14 @@ class Prompts:
 
     def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:
         """The code to open, starting from text; problem says why the last one failed."""
-        label = "Game code:" if problem is None else f"{problem}\n\nGame code:"
-        answer, ok = QInputDialog.getText(parent, "Open game code", label, text=text)
+        label = _tr("Game code:") if problem is None else f"{problem}\n\n{_tr('Game code:')}"
+        answer, ok = QInputDialog.getText(parent, _tr("Open game code"), label, text=text)
         return answer if ok and answer.strip() else None
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)
+
+
+def _tr(text: str) -> str:
+    """text in the player's language (Prompts is no QObject: its own context)."""
+    return QCoreApplication.translate("Prompts", text)
