@@ -35,6 +35,7 @@ from addiction.engine import (
     Outcome,
     Rules,
     Shuffle,
+    Termination,
 )
 from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
@@ -231,11 +232,18 @@ class GameController(QObject):
     @property
     def leaving_counts_as_loss(self) -> bool:
         """Whether starting another game now would record this one as abandoned
-        (a game being played with a move made): the window asks first."""
-        return (
-            self._game.status is GameStatus.PLAYING
-            and self._game.outcome(0.0, leaving=True) is not None
-        )
+        (a game being played with a move made, and not won already: a win undone
+        stays a win): the window asks first."""
+        if self._game.status is not GameStatus.PLAYING:
+            return False
+        if self._game.outcome(0.0, leaving=True) is None:
+            return False
+        if self._statistics is None:
+            return True
+        try:
+            return self._statistics.outcome_of(self.game_id) is not Termination.WON
+        except StatisticsError:
+            return True
 
     # --- the one place that starts games --------------------------------------
 

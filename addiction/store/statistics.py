@@ -341,6 +341,15 @@ class StatisticsDatabase:
             self._pending = self._pending[written:]
             self._write_pending()
 
+    def outcome_of(self, game_id: str) -> Termination | None:
+        """The result recorded for a game (None when there is none, or none this
+        version can read)."""
+        rows = self._query("SELECT outcome FROM games WHERE game_id = ?", (game_id,))
+        try:
+            return Termination(rows[0][0]) if rows else None
+        except ValueError:
+            return None
+
     def reset(self, rules_key: str | None = None) -> int:
         """Forget the games of one rule set (or all, and the daily results with them);
         returns how many games were forgotten."""

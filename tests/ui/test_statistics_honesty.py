@@ -94,7 +94,8 @@ def test_a_win_survives_undo_and_a_new_game(open_window) -> None:
     press(window, "Ctrl+Z")
     assert window.controller.game.status is GameStatus.PLAYING
     press(window, "Ctrl+N")
-    assert window.prompts.asked == [LEAVING]  # it is being played again: leaving asks
+    # Being played again, but leaving loses nothing: the win stands, so no question.
+    assert window.prompts.asked == []
     figures = summary(window)
     assert (figures.played, figures.won, figures.abandoned) == (1, 1, 0)
     assert outcomes(window) == [Termination.WON]
