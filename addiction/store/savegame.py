@@ -33,6 +33,9 @@ _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 #: A temporary file younger than this may belong to a save still being written
 #: (by another copy of the game): only older ones are taken for crash leftovers.
 STALE_TEMPORARY_SECONDS = 10.0
+#: A save is a few kilobytes (a long game with its undo history, well under a
+#: megabyte); anything larger than this is not ours and is never read into memory.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 class CorruptSaveError(ValueError):
@@ -217,20 +220,32 @@ class NotARegularFileError(OSError):
     """Something other than a regular file (a named pipe, a folder, a device) at a path."""
 
 
-def read_regular_file(path: Path) -> bytes:
+class FileTooLargeError(OSError):
+    """A file larger than anything the game writes there."""
+
+
+def read_regular_file(path: Path, max_bytes: int = MAX_SAVE_BYTES) -> bytes:
     """The whole content of the regular file at path.
 
     The file is opened without blocking and checked before it is read, so a
     named pipe put in its place cannot hang the game: anything but a regular
-    file raises NotARegularFileError. FileNotFoundError when nothing is there.
+    file raises NotARegularFileError, and a file over max_bytes raises
+    FileTooLargeError without being read (a huge file cannot exhaust memory).
+    FileNotFoundError when nothing is there.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     descriptor = os.open(path, flags)
     with os.fdopen(descriptor, "rb") as stream:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotARegularFileError(f"{path} is {file_kind(mode)}, not a regular file")
-        return stream.read()
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise NotARegularFileError(f"{path} is {file_kind(status.st_mode)}, not a regular file")
+        if status.st_size > max_bytes:
+            raise FileTooLargeError(f"{path} holds {status.st_size} bytes, more than {max_bytes}")
+        # Read one byte past the limit: a file growing while it is read is caught too.
+        data = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise FileTooLargeError(f"{path} holds more than {max_bytes} bytes")
+        return data
 
 
 def write_atomically(path: Path, data: bytes) -> None:

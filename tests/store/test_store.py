@@ -11,7 +11,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Game, RedealMode, Rules, Shuffle, ShuffleTiming
 from addiction.store import paths, savegame
-from addiction.store.savegame import CorruptSaveError, SaveFile
+from addiction.store.savegame import MAX_SAVE_BYTES, CorruptSaveError, SaveFile
 from addiction.store.settings import Preferences, open_settings
 
 
@@ -374,3 +374,20 @@ def test_settings_live_in_the_data_dir_when_overridden(
     prefs.sync()
     assert Path(open_settings().fileName()) == tmp_path / "settings.ini"
     assert "theme=light" in (tmp_path / "settings.ini").read_text()
+
+
+def test_a_save_larger_than_any_the_game_writes_is_damage_and_never_read(
+    save_file: SaveFile,
+) -> None:
+    save_file.save(Game.new(4), 3.0)
+    real_save = save_file.path.read_bytes()
+    # A sparse file: far larger than the limit, costs no disk.
+    with save_file.path.open("r+b") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)
+    with pytest.raises(CorruptSaveError) as raised:
+        save_file.load()
+    assert "more than" in raised.value.reason
+    kept_as = raised.value.kept_as
+    assert kept_as is not None and kept_as.stat().st_size == MAX_SAVE_BYTES + 1
+    assert kept_as.read_bytes()[: len(real_save)] == real_save
+    assert save_file.load() is None
