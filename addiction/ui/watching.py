@@ -111,6 +111,7 @@ class Watching(QObject):
 
         self.progress_label = QLabel(window)
         self.progress_label.setContentsMargins(8, 0, 8, 0)
+        self.progress_label.setToolTip(self._stop_hint())
         self.progress_label.hide()
         window.statusBar().insertPermanentWidget(0, self.progress_label)
 
@@ -127,6 +128,7 @@ class Watching(QObject):
         route = self._controller.verified_route()
         if route is not None and self._route_allowed():
             self.player.play_route(route)
+            self._window.statusBar().showMessage(self._stop_hint())
 
     def autoplay(self) -> None:
         """Let the app play by its hints, after asking when that costs the player a
@@ -150,9 +152,14 @@ class Watching(QObject):
                 return
         else:
             self._window.statusBar().showMessage(
-                self.tr("The app plays this game: it does not count in your statistics."), 6000
+                self.tr("The app plays this game: it does not count in your statistics.")
+                + " "
+                + self._stop_hint()
             )
         self.player.play_hints()
+
+    def _stop_hint(self) -> str:
+        return self.tr("Click or press any key to stop.")
 
     def _choose_speed(self, action: QAction) -> None:
         speed = str(action.data())
@@ -178,7 +185,7 @@ class Watching(QObject):
             text = self.tr("Move %1 of %2").replace("%1", str(played)).replace("%2", str(total))
         else:
             text = self.tr("Autoplay: move %1").replace("%1", str(played))
-        return text + self.tr(" · click or press a key to stop")
+        return text
 
     def _show_progress(self, played: int, total: int) -> None:
         self.progress_label.setText(self.progress_text(played, total))
