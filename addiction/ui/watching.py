@@ -159,7 +159,7 @@ class Watching(QObject):
         self.player.play_hints()
 
     def _stop_hint(self) -> str:
-        return self.tr("Click or press any key to stop.")
+        return self.tr("Any click or key stops it.")
 
     def _choose_speed(self, action: QAction) -> None:
         speed = str(action.data())

@@ -61,7 +61,7 @@ def test_show_the_route_of_a_given_up_daily_ends_on_a_won_board_and_counts_nothi
 
     watching.show_route_action.trigger()
     assert window.controller.game.board == daily.for_date(DAY).board  # from the start
-    assert window.statusBar().currentMessage() == "Click or press any key to stop."
+    assert window.statusBar().currentMessage() == "Any click or key stops it."
     qtbot.waitUntil(lambda: bool(seen), timeout=20_000)
     assert seen == [StopReason.FINISHED]
     assert window.controller.game.status is GameStatus.WON
@@ -69,7 +69,7 @@ def test_show_the_route_of_a_given_up_daily_ends_on_a_won_board_and_counts_nothi
     assert lines[0] == f"Move 0 of {len(route)}"
     assert lines[34] == f"Move 34 of {len(route)}"
     assert lines[-1] == f"Move {len(route)} of {len(route)}"
-    assert watching.progress_label.toolTip() == "Click or press any key to stop."
+    assert watching.progress_label.toolTip() == "Any click or key stops it."
     assert watching.progress_label.isHidden()
     assert window.statusBar().currentMessage() == f"The route is played: {len(route)} moves."
     assert window.end_panel.title.text() == "The route wins"
@@ -203,7 +203,7 @@ def test_autoplay_on_an_untouched_game_says_so_and_counts_nothing(qtbot, open_wi
     assert window.prompts.asked == []
     assert window.statusBar().currentMessage() == (
         "The app plays this game: it does not count in your statistics. "
-        "Click or press any key to stop."
+        "Any click or key stops it."
     )
     qtbot.waitUntil(lambda: watching.player.played >= 2, timeout=HINT_TIMEOUT_MS)
     assert watching.progress_label.text().startswith("Autoplay: move ")
