@@ -297,6 +297,11 @@ class GameController(QObject):
         return self._daily
 
     def _daily_ready(self, request_id: int, day: Daily | None) -> None:
+        if request_id < 0:  # a route asked for by request_route
+            if day is not None:
+                self._dailies[day.date] = day
+                self.stateChanged.emit()
+            return
         if request_id != self._daily_request:
             return  # another game was started meanwhile
         if day is None:
@@ -438,9 +443,19 @@ class GameController(QObject):
             return None
         day = self._dailies.get(playing.date) or lookup(playing.date)
         if day is None or day.board != self._game.initial:
-            return None  # a derived day taken up from the autosave: not kept
+            return None  # a day the data file does not hold, taken up from the autosave
         self._dailies[day.date] = day
         return day.route
+
+    def request_route(self) -> None:
+        """Derive the route of a daily taken up from the autosave that the data file
+        does not hold, in the worker (stateChanged when it is known); asked for only
+        when the player looks for it (the Play menu), so start-up never pays."""
+        playing = self._daily
+        if playing is None or self.verified_route() is not None:
+            return
+        # Negative ids: never a daily being started (those count up from 1).
+        self._daily_worker.submit(-playing.date.toordinal(), playing.date)
 
     @property
     def counted(self) -> bool:

@@ -108,6 +108,7 @@ class Watching(QObject):
         play_menu.addActions([self.show_route_action, self.autoplay_action])
         speed_menu = play_menu.addMenu(self.tr("Replay s&peed"))
         speed_menu.addActions(self.speed_group.actions())
+        play_menu.aboutToShow.connect(self._look_for_route)
 
         self.progress_label = QLabel(window)
         self.progress_label.setContentsMargins(8, 0, 8, 0)
@@ -171,6 +172,11 @@ class Watching(QObject):
     def _route_allowed(self) -> bool:
         controller = self._controller
         return controller.game.status is not GameStatus.PLAYING or not controller.counted
+
+    def _look_for_route(self) -> None:
+        """The player looks at the Play menu: a route not known yet is derived now."""
+        if self._route_allowed():
+            self._controller.request_route()
 
     def update_actions(self) -> None:
         controller = self._controller

@@ -202,8 +202,7 @@ def test_autoplay_on_an_untouched_game_says_so_and_counts_nothing(qtbot, open_wi
     watching.autoplay_action.trigger()
     assert window.prompts.asked == []
     assert window.statusBar().currentMessage() == (
-        "The app plays this game: it does not count in your statistics. "
-        "Any click or key stops it."
+        "The app plays this game: it does not count in your statistics. Any click or key stops it."
     )
     qtbot.waitUntil(lambda: watching.player.played >= 2, timeout=HINT_TIMEOUT_MS)
     assert watching.progress_label.text().startswith("Autoplay: move ")
@@ -212,3 +211,26 @@ def test_autoplay_on_an_untouched_game_says_so_and_counts_nothing(qtbot, open_wi
     assert not window.controller.leaving_counts_as_loss  # the app's game: no question
     window.controller.new_numbered_deal(9)
     assert recorded(window) == []
+
+
+def test_a_derived_dailys_route_is_derived_again_after_a_relaunch_when_the_menu_opens(
+    qtbot, open_window
+) -> None:
+    date = datetime.date(2026, 12, 1)  # the data file holds 2027 only
+    window = open_window("--deal", "5")
+    window.controller.start_daily(date, wait=True)
+    click_square(window, single_move(window.controller.game.board).source)
+    window.give_up_action.trigger()
+    assert window.watching.show_route_action.isEnabled()  # known since it was started
+    window.close()
+
+    again = open_window()
+    assert again.controller.game.given_up
+    assert not again.watching.show_route_action.isEnabled()
+    bar = again.menuBar()
+    play = bar.actionGeometry(again.play_menu.menuAction()).center()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=play)  # the player opens the Play menu
+    assert again.play_menu.isVisible()
+    qtbot.waitUntil(again.watching.show_route_action.isEnabled, timeout=60_000)
+    again.play_menu.close()
+    assert again.controller.verified_route() == daily.derive(date).route
