@@ -120,6 +120,12 @@ class Watching(QObject):
         self.player.stopped.connect(self._show_stop)
         controller.stateChanged.connect(self.update_actions)
         self.update_actions()
+        window.installEventFilter(self)  # closing the window stops the app playing
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self.player.stop()
+        return False
 
     # --- what the player asks for ------------------------------------------------
 

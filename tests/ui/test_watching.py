@@ -141,6 +141,21 @@ def test_a_key_stops_the_route_and_fires_no_shortcut(qtbot, open_window) -> None
     assert window.controller.counted
 
 
+def test_closing_the_window_stops_the_route_and_the_next_launch_finds_its_position(
+    qtbot, open_window
+) -> None:
+    window = given_up_daily(open_window)
+    window.watching.player.set_interval(0)
+    window.watching.show_route_action.trigger()
+    qtbot.waitUntil(lambda: window.watching.player.played >= 5, timeout=20_000)
+    window.close()
+    assert not window.watching.player.running
+    board = window.controller.game.board
+    again = open_window()
+    assert again.controller.game.board == board
+    assert not again.controller.counted
+
+
 def test_the_speed_is_a_preference_and_sets_the_timer(open_window) -> None:
     window = open_window("--deal", "5")
     group = window.watching.speed_group
