@@ -18,7 +18,7 @@ import datetime
 import secrets
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
@@ -28,6 +28,7 @@ from addiction.control.hint_worker import HintWorker
 from addiction.control.process_worker import ProcessWorker
 from addiction.engine import (
     MAX_DEAL,
+    Action,
     EngineError,
     Game,
     GameStatus,
@@ -42,6 +43,11 @@ from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
 from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
+
+#: The statistics id of a game the app plays (Show the route, Autoplay) begins with
+#: this: such a game is never recorded, and its id is kept in the autosave, so it
+#: stays uncounted after a relaunch too (docs/statistics.md, "Games the app plays").
+WATCHED_ID_PREFIX = "watched-"
 
 
 def random_deal_number() -> int:
@@ -90,6 +96,7 @@ class GameController(QObject):
     # position changes (the sentence stays until then).
     hintShown = Signal(str, bool)
     gameFinished = Signal(object)  # GameResult, each time a game ends or is left
+    hintFound = Signal(object)  # the Hint itself, for the current position (Autoplay)
 
     def __init__(
         self,
@@ -131,6 +138,7 @@ class GameController(QObject):
         # A date the data file does not hold is derived in a worker process.
         self._daily_worker = ProcessWorker("daily", self)
         self._daily_worker.ready.connect(self._daily_ready)
+        self._dailies: dict[datetime.date, Daily] = {}  # the days started, for their routes
 
     # --- what the window reads ---------------------------------------------
 
@@ -234,7 +242,7 @@ class GameController(QObject):
         """Whether starting another game now would record this one as abandoned
         (a game being played with a move made, and not won already: a win undone
         stays a win): the window asks first."""
-        if self._game.status is not GameStatus.PLAYING:
+        if self._game.status is not GameStatus.PLAYING or not self.counted:
             return False
         if self._game.outcome(0.0, leaving=True) is None:
             return False
@@ -289,6 +297,11 @@ class GameController(QObject):
         return self._daily
 
     def _daily_ready(self, request_id: int, day: Daily | None) -> None:
+        if request_id < 0:  # a route asked for by request_route
+            if day is not None:
+                self._dailies[day.date] = day
+                self.stateChanged.emit()
+            return
         if request_id != self._daily_request:
             return  # another game was started meanwhile
         if day is None:
@@ -298,6 +311,7 @@ class GameController(QObject):
         self._start_daily(day, self._daily_on_the_day)
 
     def _start_daily(self, day: Daily, on_the_day: bool) -> None:
+        self._dailies[day.date] = day
         self.start_game(day.new_game(), DailyPlay(day.date, on_the_day))
         if self._statistics is not None:
             try:
@@ -419,6 +433,81 @@ class GameController(QObject):
             self._statistics.close()
             self._statistics = None
 
+    # --- games the app plays (control/action_player.py) ----------------------
+
+    def verified_route(self) -> tuple[Action, ...] | None:
+        """The verified route of the game on the table from its initial layout, or
+        None when it has none (a daily deal has one; a campaign level will too)."""
+        playing = self._daily
+        if playing is None:
+            return None
+        day = self._dailies.get(playing.date) or lookup(playing.date)
+        if day is None or day.board != self._game.initial:
+            return None  # a day the data file does not hold, taken up from the autosave
+        self._dailies[day.date] = day
+        return day.route
+
+    def request_route(self) -> None:
+        """Derive the route of a daily taken up from the autosave that the data file
+        does not hold, in the worker (stateChanged when it is known); asked for only
+        when the player looks for it (the Play menu), so start-up never pays."""
+        playing = self._daily
+        if playing is None or self.verified_route() is not None:
+            return
+        # Negative ids: never a daily being started (those count up from 1).
+        self._daily_worker.submit(-playing.date.toordinal(), playing.date)
+
+    @property
+    def counted(self) -> bool:
+        """Whether the game on the table counts in the statistics: not one the app played."""
+        return not self.game_id.startswith(WATCHED_ID_PREFIX)
+
+    @property
+    def handing_over_gives_up(self) -> bool:
+        """Whether hand_over() would record a give-up: a counted game being played with
+        a move made, or a daily deal whose day has no result yet (the window asks)."""
+        if not self.counted or self._game.status is not GameStatus.PLAYING:
+            return False
+        if self._game.moved:
+            return True
+        return self._daily is not None and self._daily_result_missing(self._daily.date)
+
+    def hand_over(self) -> None:
+        """The app plays the game on the table from here on (Autoplay, Show the route), so
+        it is never recorded. A counted game being played with a move made is
+        recorded as given up first; a daily deal not yet finished gets its day's
+        result as given up (its solution is about to be shown). Every game on the
+        undo stack with the same id changes with it: undoing back into the player's
+        own moves cannot count what the app played."""
+        if not self.counted:
+            return
+        self._record(leaving=True, given_up=True)
+        playing = self._daily
+        old_id, new_id = self.game_id, WATCHED_ID_PREFIX + uuid.uuid4().hex
+        if playing is not None and self._statistics is not None:
+            try:
+                if self._daily_result_missing(playing.date):
+                    self._statistics.record_daily(
+                        playing.date, new_id, Termination.GIVEN_UP, playing.on_the_day
+                    )
+                # Still a daily when taken up from the autosave (its title, its route).
+                self._statistics.note_daily_game(new_id, playing.date, playing.on_the_day)
+            except StatisticsError as error:
+                self.message.emit(str(error))
+        for game, game_id in list(self._game_ids.items()):
+            if game_id == old_id:
+                self._game_ids[game] = new_id
+        self.save()
+        self.stateChanged.emit()
+
+    def _daily_result_missing(self, date: datetime.date) -> bool:
+        if self._statistics is None:
+            return False
+        try:
+            return date not in self._statistics.daily_results()
+        except StatisticsError:
+            return False
+
     # --- the GameSession the commands act on ---------------------------------
 
     def replace_game(self, game: Game, elapsed_seconds: float) -> None:
@@ -477,16 +566,19 @@ class GameController(QObject):
             and self._game.status is GameStatus.PLAYING
         )
 
-    def _record(self, leaving: bool) -> None:
+    def _record(self, leaving: bool, given_up: bool = False) -> None:
         """Each time a game ends, and when it is left while being played (then as
         abandoned). Every result of one game carries the same game id, and the
-        statistics keep the latest unless a win came first (a win is final)."""
+        statistics keep the latest unless a win came first (a win is final).
+        given_up: a game being played is recorded as given up (hand_over)."""
         game = self._game
-        if leaving and game.status is not GameStatus.PLAYING:
-            return  # recorded when it ended
+        if (leaving and game.status is not GameStatus.PLAYING) or not self.counted:
+            return  # recorded when it ended; or the app played it
         outcome: Outcome | None = game.outcome(self._clock.seconds(), leaving=leaving)
         if outcome is None:
             return  # no move made: not counted
+        if given_up:
+            outcome = replace(outcome, termination=Termination.GIVEN_UP)
         result = GameResult(
             rules_key=game.rules.key,
             deal_number=game.deal_number,
@@ -528,6 +620,7 @@ class GameController(QObject):
             return
         self._model.set_hint(hint.move)
         self._say_hint(hint.message, hint.shuffle)
+        self.hintFound.emit(hint)
 
     def _say_hint(self, sentence: str, shuffle: bool) -> None:
         self._hint_said = True

@@ -16,6 +16,8 @@ from addiction.engine import Rules
 from .paths import APPLICATION, ORGANIZATION, settings_override_path
 
 THEMES = ("system", "light", "dark")
+#: How fast Show the route and Autoplay play (control/action_player.py: the pause per move).
+REPLAY_SPEEDS = ("slow", "normal", "fast")
 DEFAULT_RULES = Rules.preset("addiction")
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
@@ -113,6 +115,18 @@ class Preferences:
         if theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {theme!r}")
         self.settings.setValue("view/theme", theme)
+
+    @property
+    def replay_speed(self) -> str:
+        """One of REPLAY_SPEEDS: how fast the app plays a route or its own hints."""
+        value = self.settings.value("view/replay_speed", "normal", type=str)
+        return value if value in REPLAY_SPEEDS else "normal"
+
+    @replay_speed.setter
+    def replay_speed(self, speed: str) -> None:
+        if speed not in REPLAY_SPEEDS:
+            raise ValueError(f"speed must be one of {', '.join(REPLAY_SPEEDS)}, not {speed!r}")
+        self.settings.setValue("view/replay_speed", speed)
 
     # --- window --------------------------------------------------------------
 

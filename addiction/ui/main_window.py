@@ -46,6 +46,7 @@ from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
+from addiction.ui.watching import Watching
 
 CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self._connect_panels()
         self._create_status_bar()
         self._create_daily_actions()
+        self.watching = Watching(self, self.play_menu)  # Show the route, Autoplay
         self._create_hint_widgets()
         self._apply_preferences()
 
@@ -246,6 +248,7 @@ class MainWindow(QMainWindow):
         play.addActions([self.undo_action, self.redo_action])
         play.addSeparator()
         play.addActions([self.hint_action, self.shuffle_action])
+        self.play_menu = play
         view = bar.addMenu("&View")
         view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
         view.addAction(self.winnability_action)

@@ -1,0 +1,104 @@
+"""ActionPlayer and GameController.hand_over with a real statistics database: what a
+game the app plays does to the record, and when the player stops by itself."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from addiction.control.action_player import ActionPlayer, StopReason
+from addiction.control.controller import GameController
+from addiction.engine import Game, GameStatus, Termination, daily
+from addiction.store.savegame import SaveFile
+from addiction.store.statistics import StatisticsDatabase
+
+DAY = datetime.date(2027, 4, 1)
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Iterator[StatisticsDatabase]:
+    db = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def controller(database: StatisticsDatabase, tmp_path: Path) -> Iterator[GameController]:
+    made = GameController(Game.new(5), SaveFile(tmp_path / "save.json"), database)
+    yield made
+    made.shutdown()
+
+
+def player_of(controller: GameController) -> tuple[ActionPlayer, list[StopReason]]:
+    player = ActionPlayer(controller)
+    player.set_interval(0)
+    seen: list[StopReason] = []
+    player.stopped.connect(seen.append)
+    return player, seen
+
+
+def test_the_route_is_offered_for_a_daily_only(controller: GameController) -> None:
+    assert controller.verified_route() is None
+    controller.start_daily(DAY)
+    assert controller.verified_route() == daily.for_date(DAY).route
+    controller.new_numbered_deal(daily.for_date(DAY).deal_number)
+    assert controller.verified_route() is None  # the same deal, but not as the daily
+
+
+def test_handing_over_an_untouched_daily_gives_up_its_day_but_records_no_game(
+    controller: GameController, database: StatisticsDatabase
+) -> None:
+    controller.start_daily(DAY)
+    assert controller.handing_over_gives_up
+    controller.hand_over()
+    assert not controller.counted
+    assert database.daily_results()[DAY].outcome is Termination.GIVEN_UP
+    assert database.summary().played == 0
+    for move in daily.for_date(DAY).route:
+        assert controller.play(move)
+    assert controller.game.status is GameStatus.WON
+    assert database.summary().played == 0
+    assert database.daily_results()[DAY].outcome is Termination.GIVEN_UP
+
+
+def test_undoing_a_restart_into_the_players_moves_cannot_count_the_apps_play(
+    controller: GameController, database: StatisticsDatabase
+) -> None:
+    route = daily.for_date(DAY).route
+    controller.new_numbered_deal(daily.for_date(DAY).deal_number)
+    controller.play(route[0])
+    controller.restart()  # while playing: the same counted game, kept on the stack
+    controller.play(route[0])
+    controller.hand_over()
+    assert [game.termination for game in database.history().games] == [Termination.GIVEN_UP]
+    controller.undo()
+    controller.undo()  # the Restart: the player's game object comes back
+    assert controller.game.history == route[:1]
+    assert not controller.counted
+    for move in route[1:]:
+        assert controller.play(move)
+    assert [game.termination for game in database.history().games] == [Termination.GIVEN_UP]
+
+
+def test_a_route_that_does_not_fit_stops_refused_and_a_new_game_stops_it(
+    qtbot, controller: GameController
+) -> None:
+    player, seen = player_of(controller)
+    controller.play(controller.game.board.legal_moves()[0])
+    controller.give_up()
+    player.play_route(daily.for_date(DAY).route)  # deal 5 is not that day's deal
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [StopReason.REFUSED]
+    assert controller.game.moves_made == 0
+
+    controller.start_daily(DAY)
+    controller.play(daily.for_date(DAY).route[0])
+    controller.give_up()
+    player.play_route(daily.for_date(DAY).route)
+    qtbot.waitUntil(lambda: player.played >= 3)
+    controller.new_random_game()
+    assert seen == [StopReason.REFUSED, StopReason.CHANGED]
+    assert not player.running
