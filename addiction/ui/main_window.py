@@ -46,6 +46,7 @@ from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
+from addiction.ui.theme import apply_theme
 
 CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
@@ -224,7 +225,12 @@ class MainWindow(QMainWindow):
         self.four_colour_action = self._action("&Four-colour deck", self._toggle_four_colour)
         self.four_colour_action.setCheckable(True)
         self.theme_group = QActionGroup(self)
-        for name, label in (("system", "&System"), ("light", "&Light"), ("dark", "&Dark")):
+        for name, label in (
+            ("system", "&System"),
+            ("light", "&Light"),
+            ("dark", "&Dark"),
+            ("high-contrast", self.tr("&High contrast")),
+        ):
             action = QAction(label, self.theme_group)
             action.setCheckable(True)
             action.setData(name)
@@ -328,6 +334,9 @@ class MainWindow(QMainWindow):
         for action in self.theme_group.actions():
             action.setChecked(action.data() == prefs.theme)
         self._apply_theme(prefs.theme)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._follow_desktop)
+        hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
 
     # --- what the player asks for ---------------------------------------------
 
@@ -547,8 +556,25 @@ class MainWindow(QMainWindow):
         self.preferences.theme = str(action.data())
         self._apply_theme(self.preferences.theme)
 
-    def _apply_theme(self, name: str) -> None:
-        self.view.setDarkMode(None if name == "system" else name == "dark")
+    def _apply_theme(
+        self,
+        name: str,
+        scheme: Qt.ColorScheme | None = None,
+        contrast: Qt.ContrastPreference | None = None,
+    ) -> None:
+        """The window's palette and the table's colours for a theme choice; the table
+        follows the palette unless light or dark is forced."""
+        theme = apply_theme(name, scheme, contrast)
+        self.view.setDarkMode(theme.is_dark if name in ("light", "dark") else None)
+
+    def _follow_desktop(self, change: Qt.ColorScheme | Qt.ContrastPreference) -> None:
+        """The desktop changed its colour scheme or contrast preference (taken from
+        the signal: the style hints may report the others only later): "system"
+        follows it."""
+        if self.preferences.theme == "system":
+            scheme = change if isinstance(change, Qt.ColorScheme) else None
+            contrast = change if isinstance(change, Qt.ContrastPreference) else None
+            self._apply_theme("system", scheme, contrast)
 
     # --- what the window shows -----------------------------------------------
 
@@ -681,6 +707,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.controller.set_window_active(self.isActiveWindow() and not self.isMinimized())
+        if event.type() == QEvent.Type.PaletteChange:  # a new theme: redraw in its text colour
+            self.shuffle_action.setIcon(_shuffle_icon(self))
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
