@@ -24,7 +24,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 Matrix = tuple[tuple[float, float, float], ...]
@@ -65,7 +65,7 @@ _SRGB = [_to_srgb(i / (_STEPS - 1)) for i in range(_STEPS)]
 def simulate(image: QImage, matrix: Matrix) -> QImage:
     """A copy of image with every pixel's colour mapped through matrix in linear light."""
     source = image.convertToFormat(QImage.Format.Format_RGBA8888)
-    data = bytearray(source.constBits().tobytes())
+    data = bytearray(source.constBits())
     linear, srgb, top = _LINEAR, _SRGB, _STEPS - 1
     (rr, rg, rb), (gr, gg, gb), (br, bg, bb) = matrix
     cache: dict[int, tuple[int, int, int]] = {}
@@ -74,10 +74,11 @@ def simulate(image: QImage, matrix: Matrix) -> QImage:
         mapped = cache.get(key)
         if mapped is None:
             r, g, b = linear[data[offset]], linear[data[offset + 1]], linear[data[offset + 2]]
-            mapped = tuple(  # type: ignore[assignment]
+            red, green, blue = (
                 srgb[min(top, max(0, round(top * (x * r + y * g + z * b))))]
                 for x, y, z in ((rr, rg, rb), (gr, gg, gb), (br, bg, bb))
             )
+            mapped = (red, green, blue)
             cache[key] = mapped
         data[offset : offset + 3] = bytes(mapped)
     result = QImage(
@@ -117,19 +118,20 @@ def mark_sheet(theme_name: str, card_width: int = 96) -> QImage:
     size = QSize(card_width, round(card_width * CARD_ASPECT))
     seven = Card.from_code("7H")
     eight = Card.from_code("8S")
-    samples = [
-        ("plain", lambda: None, None),
-        ("can move", lambda: marks.halo(HALO_MOVABLE, size, 1.0), None),
-        ("hint", lambda: marks.halo(HALO_HINT, size, 1.0), None),
-        ("picked up", lambda: marks.halo(HALO_SELECTED, size, 1.0), None),
-        ("in place", lambda: marks.in_place_dot(size, 1.0), None),
-        ("gap 8S", None, lambda: marks.live_gap(eight, size, 1.0)),
-        ("any 2", None, lambda: marks.live_gap(None, size, 1.0)),
-        ("card may go", None, lambda: marks.live_gap(eight, size, 1.0, targeted=True)),
-        ("drop here", None, lambda: marks.live_gap(eight, size, 1.0, drop=True)),
-        ("hinted gap", None, lambda: marks.live_gap(eight, size, 1.0, hint=True)),
-        ("blocked", None, lambda: marks.dead_gap(size, 1.0)),
-        ("blocked, hint", None, lambda: marks.dead_gap(size, 1.0, hint=True)),
+    # (name, whether the mark lies over a card, the mark)
+    samples: list[tuple[str, bool, QPixmap | None]] = [
+        ("plain", True, None),
+        ("can move", True, marks.halo(HALO_MOVABLE, size, 1.0)),
+        ("hint", True, marks.halo(HALO_HINT, size, 1.0)),
+        ("picked up", True, marks.halo(HALO_SELECTED, size, 1.0)),
+        ("in place", True, marks.in_place_dot(size, 1.0)),
+        ("gap 8S", False, marks.live_gap(eight, size, 1.0)),
+        ("any 2", False, marks.live_gap(None, size, 1.0)),
+        ("card may go", False, marks.live_gap(eight, size, 1.0, targeted=True)),
+        ("drop here", False, marks.live_gap(eight, size, 1.0, drop=True)),
+        ("hinted gap", False, marks.live_gap(eight, size, 1.0, hint=True)),
+        ("blocked", False, marks.dead_gap(size, 1.0)),
+        ("blocked, hint", False, marks.dead_gap(size, 1.0, hint=True)),
     ]
     step = card_width + 2 * pad(card_width)
     sheet = QSize(step * 6, (size.height() + 2 * pad(card_width) + 24) * 2)
@@ -139,20 +141,17 @@ def mark_sheet(theme_name: str, card_width: int = 96) -> QImage:
     font = QFont("DejaVu Sans")
     font.setPixelSize(13)
     painter.setFont(font)
-    for number, (name, card_mark, gap_mark) in enumerate(samples):
+    for number, (name, over_card, mark) in enumerate(samples):
         row, column = divmod(number, 6)
         corner = QPoint(column * step, row * (size.height() + 2 * pad(card_width) + 24))
         card_corner = corner + QPoint(pad(card_width), pad(card_width))
-        if gap_mark is not None:
-            painter.drawPixmap(corner, gap_mark())
-        else:
+        if over_card:
             shadow = CardPainter.shadow_margin(card_width)
             painter.drawPixmap(
                 card_corner - QPoint(shadow, shadow), cards.card_pixmap(seven, size, 1.0)
             )
-            mark = card_mark()
-            if mark is not None:
-                painter.drawPixmap(corner, mark)
+        if mark is not None:
+            painter.drawPixmap(corner, mark)
         painter.setPen(QColor(theme.slot_label.rgb()))
         label = QRectF(corner.x(), card_corner.y() + size.height() + pad(card_width), step, 20)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
