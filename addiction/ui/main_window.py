@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         self.help_action = self._action(
             "&How to play", self.show_help, _standard(keys.HelpContents), pixmap.SP_DialogHelpButton
         )
+        self.strategy_action = self._action(self.tr("&Strategy guide"), self.show_strategy_guide)
         self.about_action = self._action("&About Addiction Solitaire", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -258,7 +259,7 @@ class MainWindow(QMainWindow):
         theme = view.addMenu("&Theme")
         theme.addActions(self.theme_group.actions())
         help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.help_action, self.about_action])
+        help_menu.addActions([self.help_action, self.strategy_action, self.about_action])
 
     def _create_toolbar(self) -> None:
         toolbar = self.addToolBar("Game")
@@ -531,6 +532,11 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()
+
+    def show_strategy_guide(self) -> None:
+        from addiction.ui.dialogs.strategy_guide import StrategyGuideDialog
+
+        StrategyGuideDialog(self.view.theme(), self).exec()
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
