@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,8 +34,9 @@ from ..mark_painter import pad
 from ..theme import Theme
 from .common import heading_font_label
 
-#: The width of a card in the guide's boards, in logical pixels: big enough for pips.
-SKETCH_CARD_WIDTH = 60
+#: The width of a card in the guide's boards, in logical pixels: two boards of six
+#: columns side by side fit a dialog 900 pixels wide.
+SKETCH_CARD_WIDTH = 54
 
 
 @dataclass(frozen=True)
@@ -202,13 +203,13 @@ class StrategyGuideDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(page)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        # Wide enough for the widest pair of boards, scroll bar included.
+        self.resize(max(720, page.minimumSizeHint().width() + 60), 640)
 
     def _boards(self, lesson: Lesson, theme: Theme) -> QHBoxLayout:
         """The position with the move as the hint, and after it when the lesson
