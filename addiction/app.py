@@ -237,6 +237,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.main_window import MainWindow
+    from addiction.ui.theme import apply_theme
 
     read_only = options.screenshot is not None
     # Before anything reads the folder: it may be missing, read-only or hold a pipe.
@@ -244,6 +245,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     notices = list(folder.notices)
     save_file = folder.save_file
     preferences = Preferences()
+    apply_theme(preferences.theme)  # before any widget, so none is drawn twice
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules

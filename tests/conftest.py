@@ -7,6 +7,7 @@ qapp fixture creates it lazily), and without a screen Qt would abort.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,3 +23,16 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     folder = tmp_path_factory.mktemp("appdata")
     monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def desktop_palette() -> Iterator[None]:
+    """A test that picks a theme (addiction/ui/theme.py sets the application palette)
+    leaves the desktop's palette and colour scheme behind for the next one."""
+    yield
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    app = QGuiApplication.instance()
+    if isinstance(app, QGuiApplication):
+        app.setPalette(QPalette())
+        app.styleHints().unsetColorScheme()

@@ -15,7 +15,7 @@ from addiction.engine import Rules
 
 from .paths import APPLICATION, ORGANIZATION, settings_override_path
 
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high-contrast")
 #: How fast Show the route and Autoplay play (control/action_player.py: the pause per move).
 REPLAY_SPEEDS = ("slow", "normal", "fast")
 DEFAULT_RULES = Rules.preset("addiction")
@@ -106,7 +106,7 @@ class Preferences:
 
     @property
     def theme(self) -> str:
-        """One of THEMES: "system" (follow the desktop), "light", "dark"."""
+        """One of THEMES: "system" (follow the desktop), "light", "dark", "high-contrast"."""
         value = self.settings.value("view/theme", "system", type=str)
         return value if value in THEMES else "system"
 

@@ -46,6 +46,7 @@ from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
+from addiction.ui.theme import apply_theme
 from addiction.ui.watching import Watching
 
 CARDS = len(PLAYING_CARDS)
@@ -216,6 +217,7 @@ class MainWindow(QMainWindow):
         self.help_action = self._action(
             "&How to play", self.show_help, _standard(keys.HelpContents), pixmap.SP_DialogHelpButton
         )
+        self.strategy_action = self._action(self.tr("&Strategy guide"), self.show_strategy_guide)
         self.about_action = self._action("&About Addiction Solitaire", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -226,7 +228,12 @@ class MainWindow(QMainWindow):
         self.four_colour_action = self._action("&Four-colour deck", self._toggle_four_colour)
         self.four_colour_action.setCheckable(True)
         self.theme_group = QActionGroup(self)
-        for name, label in (("system", "&System"), ("light", "&Light"), ("dark", "&Dark")):
+        for name, label in (
+            ("system", "&System"),
+            ("light", "&Light"),
+            ("dark", "&Dark"),
+            ("high-contrast", self.tr("&High contrast")),
+        ):
             action = QAction(label, self.theme_group)
             action.setCheckable(True)
             action.setData(name)
@@ -255,7 +262,7 @@ class MainWindow(QMainWindow):
         theme = view.addMenu("&Theme")
         theme.addActions(self.theme_group.actions())
         help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.help_action, self.about_action])
+        help_menu.addActions([self.help_action, self.strategy_action, self.about_action])
 
     def _create_toolbar(self) -> None:
         toolbar = self.addToolBar("Game")
@@ -331,6 +338,9 @@ class MainWindow(QMainWindow):
         for action in self.theme_group.actions():
             action.setChecked(action.data() == prefs.theme)
         self._apply_theme(prefs.theme)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._follow_desktop)
+        hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
 
     # --- what the player asks for ---------------------------------------------
 
@@ -526,6 +536,11 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         HowToPlayDialog(self).exec()
 
+    def show_strategy_guide(self) -> None:
+        from addiction.ui.dialogs.strategy_guide import StrategyGuideDialog
+
+        StrategyGuideDialog(self.view.theme(), self).exec()
+
     def show_about(self) -> None:
         AboutDialog(self).exec()
 
@@ -550,8 +565,25 @@ class MainWindow(QMainWindow):
         self.preferences.theme = str(action.data())
         self._apply_theme(self.preferences.theme)
 
-    def _apply_theme(self, name: str) -> None:
-        self.view.setDarkMode(None if name == "system" else name == "dark")
+    def _apply_theme(
+        self,
+        name: str,
+        scheme: Qt.ColorScheme | None = None,
+        contrast: Qt.ContrastPreference | None = None,
+    ) -> None:
+        """The window's palette and the table's colours for a theme choice; the table
+        follows the palette unless light or dark is forced."""
+        theme = apply_theme(name, scheme, contrast)
+        self.view.setDarkMode(theme.is_dark if name in ("light", "dark") else None)
+
+    def _follow_desktop(self, change: Qt.ColorScheme | Qt.ContrastPreference) -> None:
+        """The desktop changed its colour scheme or contrast preference (taken from
+        the signal: the style hints may report the others only later): "system"
+        follows it."""
+        if self.preferences.theme == "system":
+            scheme = change if isinstance(change, Qt.ColorScheme) else None
+            contrast = change if isinstance(change, Qt.ContrastPreference) else None
+            self._apply_theme("system", scheme, contrast)
 
     # --- what the window shows -----------------------------------------------
 
@@ -684,6 +716,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.controller.set_window_active(self.isActiveWindow() and not self.isMinimized())
+        if event.type() == QEvent.Type.PaletteChange:  # a new theme: redraw in its text colour
+            self.shuffle_action.setIcon(_shuffle_icon(self))
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -1,5 +1,13 @@
-"""The board's marks: gap slots and their labels, highlight halos, the in-place dot,
+"""The board's marks: gap slots and their labels, highlight halos, the in-place badge,
 the shadow of a lifted card.
+
+Every mark differs from the others by shape or line pattern, not by colour alone,
+so a player who cannot tell yellow from green or red from green still reads the
+board (tests/ui/test_colour_safe_marks.py renders them all in one grey): a card that
+can move has a thin solid ring, the hint a double ring, the card picked up a thick
+ring and a lift; an in-place card a tick badge; a live gap a dashed outline (solid
+and filled under a card that may go there, thicker where a drop would play it); a
+blocked gap a no-entry sign and its word.
 
 Antialiased rounded rectangles, dashed outlines and text cost a third of a
 millisecond each at device pixel ratio 2, and a frame needs dozens of them; as
@@ -13,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from addiction.engine import Card
 
@@ -59,7 +67,7 @@ class MarkPainter:
         colour = {HALO_MOVABLE: theme.live, HALO_HINT: theme.hint, HALO_SELECTED: theme.selection}[
             kind
         ]
-        ring_width = size.width() * (0.03 if kind == HALO_MOVABLE else 0.05)
+        ring_width = size.width() * (0.065 if kind == HALO_SELECTED else 0.03) * theme.stroke
 
         def paint(painter: QPainter, card: QRectF) -> None:
             radius = card.width() * 0.08
@@ -77,21 +85,33 @@ class MarkPainter:
             painter.setBrush(QColor("black"))
             painter.drawRoundedRect(card, radius, radius)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            ring(painter, card, colour, ring_width)
+            if kind == HALO_HINT:
+                double_ring(painter, card, colour, ring_width)
+            else:
+                ring(painter, card, colour, ring_width)
 
         return self._cached(("halo", kind), size, scale, paint)
 
     def in_place_dot(self, size: QSize, scale: float) -> QPixmap:
-        """The small green dot in the top-right corner of an in-place card."""
+        """The tick badge in the top-right corner of an in-place card."""
         theme = self.theme
 
         def paint(painter: QPainter, card: QRectF) -> None:
             width = card.width()
-            r = max(2.5, width * 0.06)
-            center = QPointF(card.right() - width * 0.14, card.top() + width * 0.14)
-            painter.setPen(QPen(theme.card_face, max(1.0, r * 0.35)))
+            r = max(4.0, width * 0.085)
+            center = QPointF(card.right() - width * 0.15, card.top() + width * 0.15)
+            painter.setPen(QPen(theme.card_face, max(1.0, r * 0.25)))
             painter.setBrush(theme.in_place)
             painter.drawEllipse(center, r, r)
+            tick = QPainterPath(center + QPointF(-0.5 * r, 0.0))
+            tick.lineTo(center + QPointF(-0.12 * r, 0.4 * r))
+            tick.lineTo(center + QPointF(0.52 * r, -0.38 * r))
+            pen = QPen(theme.in_place_tick, max(1.2, r * 0.32))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(tick)
 
         return self._cached("dot", size, scale, paint)
 
@@ -153,7 +173,8 @@ class MarkPainter:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(fill)
                 painter.drawRoundedRect(slot, radius, radius)
-            pen = QPen(theme.drop if drop else theme.live, max(1.5, width * 0.03))
+            pen_width = max(1.5, width * (0.06 if drop else 0.03) * theme.stroke)
+            pen = QPen(theme.drop if drop else theme.live, pen_width)
             if not (drop or targeted):
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -162,7 +183,7 @@ class MarkPainter:
             painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
             self._paint_label(painter, slot, wanted)
             if hint:
-                ring(painter, card, theme.hint, width * 0.05)
+                double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
         key = ("gap", wanted.code if wanted else None, targeted, drop, hint)
         return self._cached(key, size, scale, paint)
@@ -191,7 +212,7 @@ class MarkPainter:
                 text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Blocked"
             )
             if hint:
-                ring(painter, card, theme.hint, width * 0.05)
+                double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
         return self._cached(("dead", hint), size, scale, paint)
 
@@ -234,6 +255,14 @@ def ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -> None:
     grow = pen_width / 2
     radius = card.width() * 0.08 + grow
     painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+
+def double_ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -> None:
+    """Two outlines with felt between them: the hint's pattern, told from the single
+    ring of a movable card without its colour."""
+    ring(painter, card, colour, width)
+    outer = max(2.0, width) * 2.2
+    ring(painter, card.adjusted(-outer, -outer, outer, outer), colour, width)
 
 
 def _bold_font(pixel_size: float) -> QFont:
