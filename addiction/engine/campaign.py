@@ -11,6 +11,7 @@ STAGE_SIZE, ordered by their measured difficulty (Difficulty).
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -163,3 +164,17 @@ def level(number: int) -> Level:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count():
         raise LevelNumberError(f"levels run from 1 to {count()}, got {shown(number)}")
     return Level.from_json(_entries()[number - 1])
+
+
+def is_unlocked(number: int, won: Collection[int]) -> bool:
+    """Whether a level may be played: the first always, any other once the level
+    before it (or itself) is won."""
+    return number == 1 or number in won or number - 1 in won
+
+
+def current_level(won: Collection[int]) -> int:
+    """The level to play next: the first unlocked one not yet won (the last when all are)."""
+    for number in range(1, count() + 1):
+        if number not in won and is_unlocked(number, won):
+            return number
+    return count()
