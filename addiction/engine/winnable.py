@@ -32,7 +32,7 @@ MAX_ROUTE_SHUFFLES = 3
 
 #: Game > New winnable deal: the solver's budget per round of a candidate deal,
 #: and the most shuffles its route may use.
-WINNABLE_ROUND_NODES = 20_000
+WINNABLE_ROUND_NODES = 5_000
 WINNABLE_SHUFFLES = 1
 
 
