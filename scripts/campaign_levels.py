@@ -17,6 +17,7 @@ import json
 import sys
 import time
 
+from addiction.autoplay import play, wins
 from addiction.engine import campaign
 from addiction.engine.campaign_making import make_levels
 
@@ -34,15 +35,16 @@ def mean(values: list[float] | list[int]) -> float:
 def figures(levels: list[campaign.Level]) -> str:
     """Per stage: the fixed policy's wins, the route's shuffles, par and solver positions."""
     lines = [
-        "stage  levels  policy wins %  (min-max)  shuffles (mean)  par (mean)  positions (mean)"
+        "stage  levels  hints won  policy wins %  (min-max)  shuffles  par (mean)  positions (mean)"
     ]
     for stage in range(1, campaign.stages() + 1):
         group = [level for level in levels if level.stage == stage]
         rates = [100 * level.difficulty.policy_wins / level.difficulty.playouts for level in group]
         lines.append(
-            f"{stage:>5}  {group[0].number:>2}-{group[-1].number:<3}  {mean(rates):>13.1f}"
-            f"  ({min(rates):.0f}-{max(rates):.0f}){'':>5}"
-            f"{mean([level.difficulty.shuffles for level in group]):>15.1f}"
+            f"{stage:>5}  {group[0].number:>2}-{group[-1].number:<3}"
+            f"  {sum(level.difficulty.hints_won for level in group):>6} of {len(group):<2}"
+            f"  {mean(rates):>12.1f}  ({min(rates):.0f}-{max(rates):.0f}){'':>5}"
+            f"{mean([level.difficulty.shuffles for level in group]):>8.1f}"
             f"  {mean([level.par for level in group]):>10.1f}"
             f"  {mean([level.difficulty.nodes for level in group]):>16.0f}"
         )
@@ -51,8 +53,6 @@ def figures(levels: list[campaign.Level]) -> str:
 
 def hint_figures(stages: list[int], max_nodes: int) -> str:
     """Each level of the stages played by the game's hints (addiction/autoplay.py)."""
-    from addiction.autoplay import play
-
     lines = []
     for stage in stages:
         numbers = range((stage - 1) * campaign.STAGE_SIZE + 1, stage * campaign.STAGE_SIZE + 1)
@@ -80,7 +80,7 @@ def main() -> int:
         print(figures([campaign.level(n) for n in range(1, campaign.count() + 1)]))
         return 0
     started = time.process_time()
-    text = file_text(make_levels())
+    text = file_text(make_levels(wins))
     seconds = time.process_time() - started
     if args.check:
         same = campaign.LEVELS_PATH.read_text(encoding="utf-8") == text

@@ -25,7 +25,7 @@ from .rules import Rules
 
 STAGE_SIZE = 10
 #: Changes whenever the way levels are made changes (campaign_making.py).
-MAKING_VERSION = 1
+MAKING_VERSION = 2
 LEVELS_PATH = Path(__file__).resolve().parent.parent / "resources" / "campaign.json"
 #: The stars a level can earn: won; won without a shuffle; won in at most par moves.
 MAX_STARS = 3
@@ -37,22 +37,26 @@ class LevelNumberError(EngineError):
 
 @dataclass(frozen=True)
 class Difficulty:
-    """How hard a level measured (docs/campaign.md): of `playouts` games played by
-    the fixed policy of campaign_making.policy_game, how many were won; how many
-    shuffles the route needs; and the solver positions spent finding it. Harder
-    sorts later (key)."""
+    """How hard a level measured (docs/campaign.md): whether the game's hints won it
+    (played by them with campaign_making.HINT_NODES positions per hint); of
+    `playouts` games played by the fixed policy of campaign_making.policy_game, how
+    many were won; how many shuffles the route needs; and the solver positions
+    spent finding it. Harder sorts later (key): a level the hints lose after every
+    level they win, then by the policy's share of wins, the shuffles, the positions."""
 
+    hints_won: bool
     policy_wins: int
     playouts: int
     shuffles: int
     nodes: int
 
     @property
-    def key(self) -> tuple[float, int, int]:
-        return (-self.policy_wins / self.playouts, self.shuffles, self.nodes)
+    def key(self) -> tuple[bool, float, int, int]:
+        return (not self.hints_won, -self.policy_wins / self.playouts, self.shuffles, self.nodes)
 
-    def to_json(self) -> dict[str, int]:
+    def to_json(self) -> dict[str, int | bool]:
         return {
+            "hints_won": self.hints_won,
             "policy_wins": self.policy_wins,
             "playouts": self.playouts,
             "shuffles": self.shuffles,
@@ -65,7 +69,7 @@ class Level:
     """One stop on the road. deal_number: the numbered deal the layout is (its
     shuffles and code are the deal's), or None for a made-up layout.
 
-    >>> Level(1, Board.deal(1), Rules(), 1, (), Difficulty(0, 1, 0, 0))
+    >>> Level(1, Board.deal(1), Rules(), 1, (), Difficulty(True, 0, 1, 0, 0))
     Traceback (most recent call last):
     ...
     addiction.engine.errors.IllegalMoveError: the route of level 1 does not win it

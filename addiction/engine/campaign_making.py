@@ -12,18 +12,24 @@ Candidates, sixty of them:
 - as many scrambled layouts whose 2s may move too;
 - numbered deals drawn one after another, under the rule sets of DEAL_RULES in
   turn, each with find_route's route (ROUND_NODES per round): the first
-  DEALS_PER_SHUFFLES whose route needs 0, 1, 2 and 3 shuffles.
+  DEALS_PER_GROUP the game's hints lose (played by them with HINT_NODES
+  positions per hint), and of those they win, the first DEALS_PER_GROUP whose
+  route needs no shuffle, one, and two or more.
 
-Difficulty (campaign.Difficulty) is measured on each: PLAYOUTS games of
-policy_game, a fixed policy that knows no planning (a move that puts a card in
-place when there is one, else any move, at random; a shuffle only when stuck),
-the shuffles the route needs, and the solver positions spent finding it. The
-road is the candidates sorted by it, easiest first.
+Difficulty (campaign.Difficulty) is measured on each: whether the hints won it,
+PLAYOUTS games of policy_game, a fixed policy that knows no planning (a move
+that puts a card in place when there is one, else any move, at random; a
+shuffle only when stuck), the shuffles the route needs, and the solver
+positions spent finding it. The road is the candidates sorted by it, easiest
+first, so the last stage holds the deals the hints lose.
+
+The hints are played by addiction/autoplay.py, above the engine: the caller
+hands its player in (HintPlayer).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .board import COLUMNS, MAX_DEAL, ROWS, Board, Move
 from .campaign import Difficulty, Level
@@ -40,8 +46,13 @@ TEACHING_LAYOUTS = 10
 TEACHING_MOVES = tuple(range(4, 4 + 3 * TEACHING_LAYOUTS, 3))
 SCRAMBLE_MOVES = tuple(range(30, 30 + 6 * TEACHING_LAYOUTS, 6))
 DEAL_RULES = ("addiction", "classic", "montana")
-DEALS_PER_SHUFFLES = 10
-ROUTE_SHUFFLES = (0, 1, 2, 3)
+DEALS_PER_GROUP = 10
+#: The hints' budget when they play a candidate: the route search's, so a level
+#: the hints lose is one a search of the same size wins only by planning across
+#: shuffles (the game's own hints, with far more, are measured in docs/campaign.md).
+HINT_NODES = ROUND_NODES
+#: Whether the game's hints, with this many positions per hint, win a game.
+HintPlayer = Callable[[Game, int], bool]
 
 
 def won_board() -> Board:
@@ -110,17 +121,25 @@ def policy_game(game: Game, rng: SplitMix64) -> bool:
 
 
 def measure(
-    name: str, layout: Board, rules: Rules, deal: int | None, route: tuple[Action, ...], nodes: int
+    name: str,
+    layout: Board,
+    rules: Rules,
+    deal: int | None,
+    route: tuple[Action, ...],
+    nodes: int,
+    hints_won: bool,
 ) -> Level:
     """A candidate level (numbered 1 until the road is sorted) with its difficulty."""
-    unnumbered = Level(1, layout, rules, deal, route, Difficulty(0, PLAYOUTS, 0, nodes))
+    unmeasured = Difficulty(hints_won, 0, PLAYOUTS, 0, nodes)
+    unnumbered = Level(1, layout, rules, deal, route, unmeasured)
     rng = SplitMix64(fnv1a64(f"campaign/policy/{name}"))
     wins = sum(policy_game(unnumbered.new_game(), rng) for _ in range(PLAYOUTS))
     shuffles = sum(1 for step in route if not isinstance(step, Move))
-    return Level(1, layout, rules, deal, route, Difficulty(wins, PLAYOUTS, shuffles, nodes))
+    difficulty = Difficulty(hints_won, wins, PLAYOUTS, shuffles, nodes)
+    return Level(1, layout, rules, deal, route, difficulty)
 
 
-def scrambled_level(name: str, moves: int, move_twos: bool) -> Level:
+def scrambled_level(name: str, moves: int, move_twos: bool, hints: HintPlayer) -> Level:
     """A made-up candidate: the scramble's own route, or the solver's if shorter."""
     layout, route = scramble(fnv1a64(f"campaign/{name}"), moves, move_twos)
     rules = Rules.preset("addiction")
@@ -129,7 +148,8 @@ def scrambled_level(name: str, moves: int, move_twos: bool) -> Level:
     best: tuple[Action, ...] = route
     if found is not None and len(found.route) < len(route):
         best = found.route
-    return measure(name, layout, rules, None, best, nodes)
+    hints_won = hints(Game.from_board(layout, rules), HINT_NODES)
+    return measure(name, layout, rules, None, best, nodes, hints_won)
 
 
 def deal_candidates() -> Iterator[tuple[int, Rules]]:
@@ -141,33 +161,55 @@ def deal_candidates() -> Iterator[tuple[int, Rules]]:
         index += 1
 
 
-def dealt_levels() -> list[Level]:
-    """DEALS_PER_SHUFFLES candidates for each count of shuffles in ROUTE_SHUFFLES."""
-    wanted = {shuffles: DEALS_PER_SHUFFLES for shuffles in ROUTE_SHUFFLES}
+def dealt_level(
+    deal: int, rules: Rules, hints: HintPlayer, wanted: Callable[[int, bool], bool] | None = None
+) -> Level | None:
+    """A numbered deal as a candidate, measured; None when find_route finds no route,
+    or wanted (given the route's shuffles and whether the hints won) says no."""
+    found = find_route(Game.new(deal, rules), ROUND_NODES)
+    if found is None:
+        return None
+    won = hints(Game.new(deal, rules), HINT_NODES)
+    if wanted is not None and not wanted(found.shuffles, won):
+        return None
+    name = f"deal/{deal}"
+    return measure(name, Board.deal(deal), rules, deal, found.route, found.nodes, won)
+
+
+def dealt_levels(hints: HintPlayer) -> list[Level]:
+    """DEALS_PER_GROUP candidates the hints lose, and as many they win whose route
+    needs no shuffle, one, and two or more."""
+    lost, by_shuffles = "lost", (0, 1, 2)
+    wanted: dict[str | int, int] = {group: DEALS_PER_GROUP for group in (lost, *by_shuffles)}
+
+    def take(shuffles: int, won: bool) -> bool:
+        group = min(shuffles, by_shuffles[-1]) if won else lost
+        if not wanted[group]:
+            return False
+        wanted[group] -= 1
+        return True
+
     made: list[Level] = []
     for deal, rules in deal_candidates():
         if not any(wanted.values()):
             return made
-        found = find_route(Game.new(deal, rules), ROUND_NODES)
-        if found is None or not wanted.get(found.shuffles):
-            continue
-        wanted[found.shuffles] -= 1
-        name = f"deal/{deal}"
-        made.append(measure(name, Board.deal(deal), rules, deal, found.route, found.nodes))
+        level = dealt_level(deal, rules, hints, take)
+        if level is not None:
+            made.append(level)
     raise AssertionError("unreachable: candidates never end")
 
 
-def candidates() -> list[Level]:
+def candidates(hints: HintPlayer) -> list[Level]:
     """Every candidate, unsorted and unnumbered."""
     teaching = [
-        scrambled_level(f"teaching/{index}", moves, move_twos=False)
+        scrambled_level(f"teaching/{index}", moves, False, hints)
         for index, moves in enumerate(TEACHING_MOVES)
     ]
     scrambled = [
-        scrambled_level(f"scrambled/{index}", moves, move_twos=True)
+        scrambled_level(f"scrambled/{index}", moves, True, hints)
         for index, moves in enumerate(SCRAMBLE_MOVES)
     ]
-    return teaching + scrambled + dealt_levels()
+    return teaching + scrambled + dealt_levels(hints)
 
 
 def road(levels: list[Level]) -> list[Level]:
@@ -179,6 +221,6 @@ def road(levels: list[Level]) -> list[Level]:
     ]
 
 
-def make_levels() -> list[Level]:
+def make_levels(hints: HintPlayer) -> list[Level]:
     """The whole road, as scripts/campaign_levels.py writes it."""
-    return road(candidates())
+    return road(candidates(hints))

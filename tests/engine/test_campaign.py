@@ -12,11 +12,10 @@ import json
 
 import pytest
 
+from addiction.autoplay import wins
 from addiction.engine import (
     COLUMNS,
     ROWS,
-    Board,
-    Game,
     GameStatus,
     Outcome,
     Rules,
@@ -87,22 +86,25 @@ def test_later_stages_need_shuffles() -> None:
     ],
 )
 def test_made_up_levels_are_what_the_script_makes(name: str, moves: int, move_twos: bool) -> None:
-    made = campaign_making.scrambled_level(name, moves, move_twos).to_json()
+    made = campaign_making.scrambled_level(name, moves, move_twos, wins).to_json()
     twin = next(entry for entry in stored() if entry["layout"] == made["layout"])
     assert {**made, "level": twin["level"]} == twin
 
 
-@pytest.mark.parametrize("index", [0, 25])
+@pytest.mark.parametrize("index", [0, 25, 39])
 def test_dealt_levels_are_what_the_script_makes(index: int) -> None:
     entry = [entry for entry in stored() if entry["deal"] is not None][index]
     deal, rules = int(str(entry["deal"])), Rules.from_key(str(entry["rules"]))
-    found = find_route(Game.new(deal, rules), campaign_making.ROUND_NODES)
-    assert found is not None
-    name = f"deal/{deal}"
-    made = campaign_making.measure(
-        name, Board.deal(deal), rules, deal, found.route, found.nodes
-    ).to_json()
-    assert {**made, "level": entry["level"]} == entry
+    made = campaign_making.dealt_level(deal, rules, wins)
+    assert made is not None
+    assert {**made.to_json(), "level": entry["level"]} == entry
+
+
+def test_the_last_stage_is_the_deals_the_hints_lose() -> None:
+    last = ALL[-campaign.STAGE_SIZE :]
+    assert not any(level.difficulty.hints_won for level in last)
+    assert all(level.difficulty.hints_won for level in ALL[: -campaign.STAGE_SIZE])
+    assert not wins(last[0].new_game(), campaign_making.HINT_NODES)
 
 
 def test_a_level_whose_route_does_not_win_is_refused() -> None:
