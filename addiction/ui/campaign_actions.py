@@ -60,14 +60,29 @@ class CampaignActions(QObject):
             return self.tr("Winnable deal %1").replace("%1", str(number))
         return None
 
-    def update_end_panel(self, won: bool) -> None:
-        """Next level on the win panel of a level that has a next one."""
+    def update_end_panel(self, won: bool) -> str:
+        """Next level on the win panel of a level that has a next one; the line the
+        panel adds for a won level: its stars and par ("" for any other game)."""
         from addiction.engine import campaign
 
         level = self.controller.level
         self.next_level_button.setVisible(
             won and level is not None and level.number < campaign.count()
         )
+        outcome = self.controller.game.outcome(self.controller.elapsed_seconds())
+        if level is None or not won or outcome is None:
+            return ""
+        stars = level.stars(outcome)
+        text = self.tr("Level %1: %2 (%3 of %4 stars; par %5 moves)")
+        for marker, value in (
+            ("%1", str(level.number)),
+            ("%2", "★" * stars + "☆" * (campaign.MAX_STARS - stars)),
+            ("%3", str(stars)),
+            ("%4", str(campaign.MAX_STARS)),
+            ("%5", str(level.par)),
+        ):
+            text = text.replace(marker, value)
+        return "\n" + text
 
     def show_map(self) -> None:
         from addiction.engine import campaign

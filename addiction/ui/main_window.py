@@ -657,7 +657,7 @@ class MainWindow(QMainWindow):
             f"Time: {format_duration(self.controller.elapsed_seconds())}"
         )
         won = status is GameStatus.WON
-        self.campaign.update_end_panel(won)
+        summary += self.campaign.update_end_panel(won)
         # A give-up cannot be undone (Restart brings the deal back instead).
         self.end_undo_button.setVisible(not won and not game.given_up)
         if won:

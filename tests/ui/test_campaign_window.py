@@ -92,6 +92,9 @@ def test_a_level_is_played_to_a_win_by_mouse_earns_stars_and_unlocks_the_next(
 
     next_button = window.campaign.next_level_button
     assert window.end_panel.isVisible() and next_button.isVisible()
+    assert window.end_panel.details.text().endswith(
+        f"Level 1: ★★★ (3 of 3 stars; par {level.par} moves)"
+    )
     QTest.mouseClick(next_button, Qt.MouseButton.LeftButton)
     assert window.prompts.asked == []  # a won game is left without a question
     assert window.controller.level == campaign.level(2)
