@@ -418,8 +418,9 @@ class StatisticsDatabase:
             return None
 
     def reset(self, rules_key: str | None = None) -> int:
-        """Forget the games of one rule set (or all, and the daily results with them);
-        returns how many games were forgotten."""
+        """Forget the games of one group (a rule set, or a GameKind's value), or all
+        of them and the daily results with them; the campaign's progress stays.
+        Returns how many games were forgotten."""
         with self._transaction():
             if rules_key is None:
                 self._connection.execute("DELETE FROM daily_results")
