@@ -1,6 +1,6 @@
 """Start-up: command line, QApplication, main window.
 
-    addiction [--deal N | --code CODE | --daily [YYYY-MM-DD]] [--rules PRESET]
+    addiction [--deal N | --code CODE | --daily [YYYY-MM-DD] | --level N] [--rules PRESET]
               [--screenshot PATH] [--size WxH]
 
 Without --deal or --code the autosaved game is taken up again; a bad argument
@@ -55,6 +55,7 @@ class StartOptions:
     screenshot: str | None
     size: tuple[int, int] | None
     daily: datetime.date | None = None  # --daily: that date's daily deal (today's by default)
+    level: int | None = None  # --level: that level of the campaign
 
 
 def parse_arguments(argv: Sequence[str]) -> StartOptions:
@@ -71,6 +72,7 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
         metavar="YYYY-MM-DD",
         help="play the daily deal of a date (today's without one)",
     )
+    start.add_argument("--level", metavar="N", help="play level N of the campaign")
     parser.add_argument(
         "--rules",
         metavar="PRESET",
@@ -92,7 +94,21 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     size = _parse_size(args.size) if args.size is not None else None
     screenshot = _check_screenshot(args.screenshot) if args.screenshot is not None else None
     daily = _parse_daily(args.daily, rules) if args.daily is not None else None
-    return StartOptions(args.deal, args.code, rules, screenshot, size, daily)
+    level = _parse_level(args.level, rules) if args.level is not None else None
+    return StartOptions(args.deal, args.code, rules, screenshot, size, daily, level)
+
+
+def _parse_level(text: str, rules: Rules | None) -> int:
+    """--level's number; UsageError for a level the campaign does not have or --rules with it."""
+    from addiction.engine import campaign
+
+    if rules is not None:
+        raise UsageError("--rules cannot be used with --level: a level has its rules")
+    try:
+        return campaign.level(int(text)).number
+    except ValueError as error:  # not a number, or no such level (LevelNumberError)
+        reason = str(error) if isinstance(error, EngineError) else f"not a level number: {text!r}"
+        raise UsageError(f"--level: {reason}") from None
 
 
 def _parse_daily(text: str, rules: Rules | None) -> datetime.date:
@@ -220,6 +236,8 @@ def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
     window.start_requested(options.deal, options.code, options.rules)
     if options.daily is not None:
         window.start_daily_requested(options.daily)
+    if options.level is not None:
+        window.campaign.start_level_requested(options.level)
 
 
 def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:
@@ -275,4 +293,6 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     window.start_requested(options.deal, options.code, options.rules, ask=not read_only)
     if options.daily is not None:
         window.start_daily_requested(options.daily, ask=not read_only)
+    if options.level is not None:
+        window.campaign.start_level_requested(options.level, ask=not read_only)
     return window

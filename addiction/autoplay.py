@@ -98,6 +98,11 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     )
 
 
+def wins(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> bool:
+    """Whether taking every hint wins game (scripts/campaign_levels.py measures levels so)."""
+    return play(game, max_nodes).won
+
+
 def random_layouts(count: int, seed: int) -> Iterator[Board]:
     """count layouts dealt from a deck shuffled by SplitMix64(seed), one after another
     (not deal numbers: the same generator, one stream)."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from addiction.store.statistics import EXPECTED_COLUMNS
+from addiction.store.statistics import COLUMN_SINCE, EXPECTED_COLUMNS
 
-# The games table's columns but the two the database fills in (id, game_id).
-COLUMNS = EXPECTED_COLUMNS["games"][2:]
+# The games table's columns but the two the database fills in (id, game_id), and
+# those added later that have a default (a game's kind).
+COLUMNS = tuple(c for c in EXPECTED_COLUMNS["games"][2:] if ("games", c) not in COLUMN_SINCE)
 
 
 def write_raw(path: Path, rows: list[tuple[object, ...]]) -> None:

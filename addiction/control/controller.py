@@ -19,6 +19,7 @@ import secrets
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
@@ -42,7 +43,10 @@ from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
-from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
+from addiction.store.statistics import GameKind, GameResult, StatisticsDatabase, StatisticsError
+
+if TYPE_CHECKING:
+    from addiction.engine.campaign import Level
 
 #: The statistics id of a game the app plays (Show the route, Autoplay) begins with
 #: this: such a game is never recorded, and its id is kept in the autosave, so it
@@ -138,7 +142,14 @@ class GameController(QObject):
         # A date the data file does not hold is derived in a worker process.
         self._daily_worker = ProcessWorker("daily", self)
         self._daily_worker.ready.connect(self._daily_ready)
-        self._dailies: dict[datetime.date, Daily] = {}  # the days started, for their routes
+        # The campaign and winnable deals (docs/campaign.md): what is being played,
+        # and the verified route of the game when it has one.
+        self._kind = GameKind.DEAL
+        self._level: Level | None = None
+        self._route: tuple[Action, ...] | None = None
+        self._winnable_request = 0  # bumped by every start: a deal still being found is dropped
+        self._winnable_worker = ProcessWorker("winnable", self)
+        self._winnable_worker.ready.connect(self._winnable_ready)
 
     # --- what the window reads ---------------------------------------------
 
@@ -255,14 +266,36 @@ class GameController(QObject):
 
     # --- the one place that starts games --------------------------------------
 
-    def start_game(self, game: Game, daily_play: DailyPlay | None = None) -> None:
+    def start_game(
+        self,
+        game: Game,
+        daily_play: DailyPlay | None = None,
+        *,
+        kind: GameKind = GameKind.DEAL,
+        level: Level | None = None,
+        route: tuple[Action, ...] | None = None,
+    ) -> None:
         """Leave the current game for game. A game being played with a move made
         counts as abandoned (Outcome); a finished game was recorded when it ended.
-        daily_play: game is a date's daily deal (start_daily)."""
+        daily_play: game is a date's daily deal (start_daily). kind, level: a
+        campaign level (start_level) or a winnable deal; route: game's verified route."""
         self._record(leaving=True)
         self._daily_request += 1
+        self._winnable_request += 1
         self._daily = daily_play
+        self._kind, self._level, self._route = kind, level, route
         self._start(game)
+        self._note_kind()
+
+    def _note_kind(self) -> None:
+        """Remember a level's or winnable deal's game id as one (for the autosave)."""
+        if self._kind is GameKind.DEAL or self._statistics is None:
+            return
+        try:
+            number = None if self._level is None else self._level.number
+            self._statistics.note_game_kind(self.game_id, self._kind, number)
+        except StatisticsError as error:
+            self.message.emit(str(error))
 
     def new_random_game(self, rules: Rules | None = None) -> None:
         """A random numbered deal, under rules or the rules for new games."""
@@ -298,9 +331,8 @@ class GameController(QObject):
 
     def _daily_ready(self, request_id: int, day: Daily | None) -> None:
         if request_id < 0:  # a route asked for by request_route
-            if day is not None:
-                self._dailies[day.date] = day
-                self.stateChanged.emit()
+            self._adopt_daily_route(day)
+            self.stateChanged.emit()
             return
         if request_id != self._daily_request:
             return  # another game was started meanwhile
@@ -311,13 +343,70 @@ class GameController(QObject):
         self._start_daily(day, self._daily_on_the_day)
 
     def _start_daily(self, day: Daily, on_the_day: bool) -> None:
-        self._dailies[day.date] = day
-        self.start_game(day.new_game(), DailyPlay(day.date, on_the_day))
+        self.start_game(day.new_game(), DailyPlay(day.date, on_the_day), route=day.route)
         if self._statistics is not None:
             try:
                 self._statistics.note_daily_game(self.game_id, day.date, on_the_day)
             except StatisticsError as error:
                 self.message.emit(str(error))
+
+    # --- the campaign and winnable deals (docs/campaign.md) -----------------------
+
+    def start_level(self, number: int) -> None:
+        """Level number of the campaign; LevelNumberError (nothing changes) when the
+        campaign has no such level."""
+        from addiction.engine import campaign  # the levels load on first use
+
+        level = campaign.level(number)
+        self.start_game(level.new_game(), kind=GameKind.CAMPAIGN, level=level, route=level.route)
+
+    def new_winnable_deal(self, rules: Rules | None = None) -> None:
+        """A random deal the solver wins (addiction/engine/winnable.py), found in a
+        worker process; it starts when it is found (about a second at most)."""
+        self._winnable_request += 1
+        seed = secrets.randbits(64)
+        self._winnable_worker.submit(
+            self._winnable_request, seed, rules or self.rules_for_new_games
+        )
+
+    @property
+    def kind(self) -> GameKind:
+        """What kind of game is being played (its statistics group)."""
+        return self._kind
+
+    @property
+    def level(self) -> Level | None:
+        """The campaign level being played, or None for any other game."""
+        return self._level
+
+    def _winnable_ready(self, request_id: int, deal: object) -> None:
+        from addiction.engine.winnable import WinnableDeal  # loaded by the answer
+
+        if request_id != self._winnable_request:
+            return  # another game was started meanwhile
+        if not isinstance(deal, WinnableDeal):
+            self.message.emit("No winnable deal could be found.")
+            return
+        self.message.emit("")  # "Finding a winnable deal…" is over
+        self.start_game(deal.new_game(), kind=GameKind.WINNABLE, route=deal.route)
+
+    def _kind_of_restored_game(self) -> None:
+        """The kind (and level, and route) a game taken up from the autosave was started as."""
+        if self._statistics is None:
+            return
+        try:
+            kind, number = self._statistics.game_kind(self.game_id)
+        except StatisticsError:
+            return
+        self._kind = kind
+        if kind is GameKind.CAMPAIGN and number is not None:
+            from addiction.engine import campaign
+
+            try:
+                self._level = campaign.level(number)
+            except EngineError:
+                return  # a level this version does not have: still counted as the campaign's
+            self._route = self._level.route
 
     def _daily_of_restored_game(self) -> DailyPlay | None:
         """The daily a game taken up from the autosave was started as, if any."""
@@ -340,6 +429,7 @@ class GameController(QObject):
         segments = (*saved.earlier, saved)
         first = segments[0].game
         fresh = Game(first.initial, first.rules, deal_number=first.deal_number, seed=first.seed)
+        self._kind, self._level, self._route = GameKind.DEAL, None, None
         self._start(fresh, autosave=False)
         self._quiet = True
         try:
@@ -352,6 +442,7 @@ class GameController(QObject):
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = self._game.status
         self._daily = self._daily_of_restored_game()
+        self._kind_of_restored_game()
         self._model.refresh(True)  # a given-up game offers no moves
         self._after_change(full=True, autosave=False)
 
@@ -429,6 +520,7 @@ class GameController(QObject):
         self.save()
         self._hints.shutdown()
         self._daily_worker.shutdown()
+        self._winnable_worker.shutdown()
         if self._statistics is not None:
             self._statistics.close()
             self._statistics = None
@@ -436,16 +528,20 @@ class GameController(QObject):
     # --- games the app plays (control/action_player.py) ----------------------
 
     def verified_route(self) -> tuple[Action, ...] | None:
-        """The verified route of the game on the table from its initial layout, or
-        None when it has none (a daily deal has one; a campaign level will too)."""
+        """The route that wins the game on the table from its initial layout (a daily,
+        a level, a winnable deal: game.follow replays it), or None when it has none."""
+        if self._route is None and self._daily is not None:
+            # A daily taken up from the autosave: the data file may hold its route.
+            self._adopt_daily_route(lookup(self._daily.date))
+        return self._route
+
+    def _adopt_daily_route(self, day: Daily | None) -> None:
+        """day's route becomes the game's if day is the daily on the table."""
         playing = self._daily
-        if playing is None:
-            return None
-        day = self._dailies.get(playing.date) or lookup(playing.date)
-        if day is None or day.board != self._game.initial:
-            return None  # a day the data file does not hold, taken up from the autosave
-        self._dailies[day.date] = day
-        return day.route
+        if day is None or playing is None:
+            return
+        if day.date == playing.date and day.board == self._game.initial:
+            self._route = day.route
 
     def request_route(self) -> None:
         """Derive the route of a daily taken up from the autosave that the data file
@@ -512,10 +608,13 @@ class GameController(QObject):
 
     def replace_game(self, game: Game, elapsed_seconds: float) -> None:
         """A Restart or its undo: the same deal, a game object of its own."""
+        counted_anew = game not in self._game_ids and not game.moved
         if game not in self._game_ids:
             # Restarted while playing: the same counted game; after its end: a new one.
             self._game_ids[game] = self.game_id if game.moved else uuid.uuid4().hex
         self._game = game
+        if counted_anew:
+            self._note_kind()  # a level restarted after its end is still the level
         self._model.set_game(game)
         self._clock = GameClock(elapsed_seconds)
         self._started = bool(game.history)
@@ -589,6 +688,9 @@ class GameController(QObject):
             shuffles_used=outcome.shuffles_used,
             seconds=outcome.seconds,
             game_id=self.game_id,
+            kind=self._kind,
+            level=None if self._level is None else self._level.number,
+            stars=0 if self._level is None else self._level.stars(outcome),
         )
         if self._statistics is not None:
             try:

@@ -17,7 +17,7 @@ Each worker has a role (ROLES: what it computes) and talks over two pipes:
 
 WorkerProcess is the process and its pipes (addiction/control/hint_worker.py
 builds the hints on it); ProcessWorker is a one-question-at-a-time QObject over it
-(the daily deal's derivation).
+(the daily deal's derivation, a winnable deal).
 """
 
 from __future__ import annotations
@@ -41,6 +41,10 @@ def _answer(role: str, question: tuple[Any, ...]) -> object:
         from addiction.engine.daily import for_date
 
         return for_date(*question)
+    if role == "winnable":
+        from addiction.engine.winnable import winnable_deal
+
+        return winnable_deal(*question)
     from addiction.engine import hints
 
     if role == "study":

@@ -13,6 +13,7 @@ from .board import MAX_DEAL, Board, Move
 from .errors import (
     EngineError,
     HistoryError,
+    IllegalMoveError,
     PositionError,
     RulesError,
     SaveFormatError,
@@ -291,8 +292,8 @@ class Game:
             "deal": self.deal_number,
             "seed": self.seed,
             "layout": self.initial.to_text(),
-            "history": [_action_to_json(a) for a in self._actions],
-            "redo": [_action_to_json(a) for a in self.redo_actions],
+            "history": [action_to_json(a) for a in self._actions],
+            "redo": [action_to_json(a) for a in self.redo_actions],
             "given_up": self.given_up,
             "moved": self.moved,
         }
@@ -392,7 +393,9 @@ def _field(data: dict[str, Any], name: str, kind: type[_Field]) -> _Field:
     return value
 
 
-def _action_to_json(action: Action) -> dict[str, Any]:
+def action_to_json(action: Action) -> dict[str, Any]:
+    """A step as saved games and routes write it: {"move": [card_code, source,
+    target]} or {"shuffle": the position text right after the shuffle}."""
     if isinstance(action, Shuffle):
         return {"shuffle": action.result.to_text()}
     return {"move": action.to_json()}
@@ -403,3 +406,27 @@ def replay(board: Board, moves: Sequence[Move]) -> Board:
     for move in moves:
         board = board.play(move)
     return board
+
+
+def action_from_json(entry: object, index: int) -> Action:
+    """The step action_to_json wrote; index: how many shuffles came before it.
+    IllegalMoveError or PositionError for anything else."""
+    if isinstance(entry, dict) and len(entry) == 1:
+        if "move" in entry:
+            return Move.from_json(entry["move"])
+        if isinstance(entry.get("shuffle"), str):
+            return Shuffle(index, Board.parse(entry["shuffle"]))
+    raise IllegalMoveError(f"not a route step: {shown(entry)}")
+
+
+def follow(game: Game, route: Sequence[Action]) -> Game:
+    """Play a route's moves and shuffles on game (the same game, for chaining);
+    IllegalMoveError for a move the position refuses, ShuffleError for a shuffle
+    the rules refuse or that deals other cards than the route says."""
+    for action in route:
+        if isinstance(action, Shuffle):
+            if game.shuffle() != action.result:
+                raise ShuffleError(f"shuffle {action.index + 1} does not deal what the route says")
+        else:
+            game.play(action)
+    return game

@@ -28,6 +28,7 @@ pending file beside the database (PENDING_SUFFIX) and written at the next open.
 
 from __future__ import annotations
 
+import enum
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -110,6 +111,31 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 4: what kind of game each was (a deal, a campaign level, a winnable deal: the
+    # statistics group the last two on their own), the campaign's progress, and the
+    # kind of each game started (so a level taken up from the autosave is still one):
+    # docs/campaign.md.
+    (
+        """
+        ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'deal'
+            CHECK (kind IN ('deal', 'campaign', 'winnable'))
+        """,
+        """
+        CREATE TABLE campaign_progress (
+            level INTEGER PRIMARY KEY CHECK (level >= 1),
+            stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+            best_moves INTEGER NOT NULL CHECK (best_moves >= 0),
+            finished_at TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE game_kinds (
+            game_id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('deal', 'campaign', 'winnable')),
+            level INTEGER
+        )
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -127,17 +153,42 @@ EXPECTED_COLUMNS = {
         "moves",
         "shuffles_used",
         "seconds",
+        "kind",
     ),
     "daily_results": ("date", "game_id", "outcome", "on_the_day", "finished_at"),
     "daily_games": ("game_id", "date", "on_the_day"),
+    "campaign_progress": ("level", "stars", "best_moves", "finished_at"),
+    "game_kinds": ("game_id", "kind", "level"),
 }
 #: The schema version each table first appears in, so a file of an older version is
 #: checked against the tables it should have before it is migrated.
-TABLE_SINCE = {"games": 1, "daily_results": 3, "daily_games": 3}
+TABLE_SINCE = {
+    "games": 1,
+    "daily_results": 3,
+    "daily_games": 3,
+    "campaign_progress": 4,
+    "game_kinds": 4,
+}
+#: The schema version a column added to an existing table first appears in.
+COLUMN_SINCE = {("games", "kind"): 4}
 PENDING_SUFFIX = ".pending.json"
 
 # Companion files SQLite may keep beside the database; they move aside with it.
 SIDECARS = ("-journal", "-wal", "-shm")
+
+
+class GameKind(enum.Enum):
+    """What kind of game a result is: a deal (random, numbered, from a code, a
+    daily: counted with its rule set), a campaign level or a winnable deal (each
+    counted as a group of its own, whose key is the kind's value)."""
+
+    DEAL = "deal"
+    CAMPAIGN = "campaign"
+    WINNABLE = "winnable"
+
+
+#: The statistics group of a games row: its rule set for a deal, else its kind.
+_GROUP = "CASE kind WHEN 'deal' THEN rules_key ELSE kind END"
 
 
 class StatisticsError(Exception):
@@ -157,6 +208,10 @@ class GameResult:
     shuffles_used: int
     seconds: float
     game_id: str | None = None
+    kind: GameKind = GameKind.DEAL
+    #: A campaign level's number, and the stars the game earned (Level.stars).
+    level: int | None = None
+    stars: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Termination):
@@ -283,14 +338,14 @@ class StatisticsDatabase:
             self._connection.execute(
                 """
                 INSERT INTO games (game_id, finished_at, rules_key, deal_number, code, outcome,
-                                   in_place, moves, shuffles_used, seconds)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   in_place, moves, shuffles_used, seconds, kind)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (game_id) DO UPDATE SET
                     finished_at = excluded.finished_at, rules_key = excluded.rules_key,
                     deal_number = excluded.deal_number, code = excluded.code,
                     outcome = excluded.outcome, in_place = excluded.in_place,
                     moves = excluded.moves, shuffles_used = excluded.shuffles_used,
-                    seconds = excluded.seconds
+                    seconds = excluded.seconds, kind = excluded.kind
                 """,
                 (
                     result.game_id,
@@ -303,8 +358,20 @@ class StatisticsDatabase:
                     result.moves,
                     result.shuffles_used,
                     float(result.seconds),
+                    result.kind.value,
                 ),
             )
+            if result.level is not None and result.stars:
+                # A level's best: the most stars, and the fewest moves of its wins.
+                self._connection.execute(
+                    """
+                    INSERT INTO campaign_progress VALUES (?, ?, ?, ?)
+                    ON CONFLICT (level) DO UPDATE SET
+                        stars = MAX(stars, excluded.stars),
+                        best_moves = MIN(best_moves, excluded.best_moves)
+                    """,
+                    (result.level, result.stars, result.moves, finished_at),
+                )
 
     @property
     def pending_path(self) -> Path:
@@ -351,8 +418,9 @@ class StatisticsDatabase:
             return None
 
     def reset(self, rules_key: str | None = None) -> int:
-        """Forget the games of one rule set (or all, and the daily results with them);
-        returns how many games were forgotten."""
+        """Forget the games of one group (a rule set, or a GameKind's value), or all
+        of them and the daily results with them; the campaign's progress stays.
+        Returns how many games were forgotten."""
         with self._transaction():
             if rules_key is None:
                 self._connection.execute("DELETE FROM daily_results")
@@ -360,7 +428,7 @@ class StatisticsDatabase:
                 cursor = self._connection.execute("DELETE FROM games")
             else:
                 cursor = self._connection.execute(
-                    "DELETE FROM games WHERE rules_key = ?", (rules_key,)
+                    f"DELETE FROM games WHERE {_GROUP} = ?", (rules_key,)
                 )
             return cursor.rowcount
 
@@ -390,8 +458,9 @@ class StatisticsDatabase:
         ]
 
     def rules_keys(self) -> list[str]:
-        """The rule sets with recorded games, in the order they were first played."""
-        rows = self._query("SELECT rules_key FROM games GROUP BY rules_key ORDER BY MIN(id)", ())
+        """The groups (rule sets, and GameKind values) with recorded games, in the
+        order they were first played."""
+        rows = self._query(f"SELECT {_GROUP} FROM games GROUP BY {_GROUP} ORDER BY MIN(id)", ())
         return [key for (key,) in rows]
 
     # --- plumbing ------------------------------------------------------------
@@ -467,6 +536,33 @@ class StatisticsDatabase:
             results[date] = DailyResult(date, termination, bool(on_the_day))
         return results
 
+    # --- the kind of each game, and the campaign (docs/campaign.md) -------------
+
+    def note_game_kind(self, game_id: str, kind: GameKind, level: int | None = None) -> None:
+        """Remember that a game just started is a campaign level or a winnable deal."""
+        with self._transaction():
+            self._connection.execute(
+                "INSERT OR REPLACE INTO game_kinds VALUES (?, ?, ?)", (game_id, kind.value, level)
+            )
+
+    def game_kind(self, game_id: str) -> tuple[GameKind, int | None]:
+        """(kind, level) of a game note_game_kind remembered; a deal otherwise."""
+        rows = self._query("SELECT kind, level FROM game_kinds WHERE game_id = ?", (game_id,))
+        try:
+            kind, level = rows[0]
+            return GameKind(kind), level if isinstance(level, int) else None
+        except (IndexError, ValueError):
+            return GameKind.DEAL, None
+
+    def campaign_progress(self) -> dict[int, LevelProgress]:
+        """The levels won so far, by number (rows too damaged to read are left out)."""
+        rows = self._query("SELECT level, stars, best_moves FROM campaign_progress", ())
+        return {
+            level: LevelProgress(level, stars, moves)
+            for level, stars, moves in rows
+            if isinstance(level, int) and isinstance(stars, int) and isinstance(moves, int)
+        }
+
     # --- reading for the statistics window -------------------------------------
 
     def history(self) -> GameHistory:
@@ -482,7 +578,7 @@ class StatisticsDatabase:
         outcomes = tuple(_TERMINATIONS)
         rows = self._query(
             f"""
-            SELECT finished_at, rules_key, deal_number, code, outcome, in_place, moves,
+            SELECT finished_at, {_GROUP}, deal_number, code, outcome, in_place, moves,
                    shuffles_used, seconds
             FROM games
             WHERE typeof(finished_at) = 'text'
@@ -502,6 +598,15 @@ class StatisticsDatabase:
         )
         games = [game for game in map(_played_game, rows) if game is not None]
         return GameHistory(tuple(games), damaged=total - len(games))
+
+
+@dataclass(frozen=True)
+class LevelProgress:
+    """A campaign level won: its best stars (1..3) and fewest moves."""
+
+    level: int
+    stars: int
+    best_moves: int
 
 
 @dataclass(frozen=True)
@@ -542,7 +647,7 @@ def _roll_back(connection: sqlite3.Connection) -> None:
             connection.execute("ROLLBACK")
 
 
-_WHERE_RULES = "WHERE (? IS NULL OR rules_key = ?)"
+_WHERE_RULES = f"WHERE (? IS NULL OR {_GROUP} = ?)"
 
 
 def win_streaks(outcomes: Sequence[Termination]) -> tuple[int, int]:
@@ -595,13 +700,13 @@ def _check(connection: sqlite3.Connection) -> None:
 def _check_schema(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
     """The tables and columns are the ones schema version `version` has: a dropped
     table or column passes integrity_check but would silently lose every game after it.
-    (Columns have not changed since their table appeared; a migration that changes
-    them must say so here.)"""
+    (A column added to a table after it appeared is in COLUMN_SINCE.)"""
     for table, columns in EXPECTED_COLUMNS.items():
         if TABLE_SINCE[table] > version:
             continue
         found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
-        if found != columns:
+        since = TABLE_SINCE[table]
+        if found != tuple(c for c in columns if COLUMN_SINCE.get((table, c), since) <= version):
             raise _Unusable("schema", "did not have the expected tables")
 
 
@@ -625,6 +730,9 @@ def _result_to_dict(result: GameResult) -> dict[str, object]:
         "shuffles_used": result.shuffles_used,
         "seconds": result.seconds,
         "game_id": result.game_id,
+        "kind": result.kind.value,
+        "level": result.level,
+        "stars": result.stars,
     }
 
 
@@ -645,6 +753,10 @@ def _read_pending(path: Path) -> list[tuple[GameResult, str]]:
                     shuffles_used=int(record["shuffles_used"]),
                     seconds=float(record["seconds"]),
                     game_id=record["game_id"],
+                    # Pending files written before schema 4 have no kind.
+                    kind=GameKind(record.get("kind", GameKind.DEAL.value)),
+                    level=record.get("level"),
+                    stars=int(record.get("stars", 0)),
                 ),
                 str(datetime.fromisoformat(record["finished_at"]).isoformat()),
             )
@@ -688,7 +800,9 @@ def _migrate(connection: sqlite3.Connection) -> None:
 
 @dataclass(frozen=True, slots=True)
 class PlayedGame:
-    """One recorded game as the statistics window reads it (finished_at is aware, UTC)."""
+    """One recorded game as the statistics window reads it (finished_at is aware, UTC).
+    rules_key is the game's statistics group: its rule set's key for a deal, the
+    GameKind's value for a campaign level or a winnable deal."""
 
     finished_at: datetime
     rules_key: str

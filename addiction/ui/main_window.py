@@ -40,6 +40,7 @@ from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
+from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self._create_status_bar()
         self._create_daily_actions()
         self.watching = Watching(self, self.play_menu)  # Show the route, Autoplay
+        self.campaign = CampaignActions(self)
         self._create_hint_widgets()
         self._apply_preferences()
 
@@ -651,7 +653,7 @@ class MainWindow(QMainWindow):
         self.shuffles_label.setText(f"Shuffles left: {left_text}")
         self._update_time()
         deal = f"Deal {game.deal_number}" if game.deal_number is not None else "Custom deal"
-        deal = self._show_daily() or deal
+        deal = self._show_daily() or self.campaign.title() or deal
         self.setWindowTitle(f"{deal} ({game.rules.title}) — Addiction Solitaire")
         self._update_banner(game)
         self._update_end_panel(game)
@@ -690,6 +692,7 @@ class MainWindow(QMainWindow):
             f"Time: {format_duration(self.controller.elapsed_seconds())}"
         )
         won = status is GameStatus.WON
+        summary += self.campaign.update_end_panel(won)
         # A give-up cannot be undone (Restart brings the deal back instead).
         self.end_undo_button.setVisible(not won and not game.given_up)
         if won:

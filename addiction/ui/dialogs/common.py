@@ -3,10 +3,12 @@ sets, statistics keys and times, and the small label helpers."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
 from addiction.engine import RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.store.statistics import GameKind
 
 # Each switch position: a short name, and what it means for the player.
 REDEAL_TEXT = {
@@ -46,7 +48,12 @@ def rules_for_key(key: str) -> Rules | None:
 
 
 def key_title(key: str, short: bool = False) -> str:
-    """A rule-set key for people: "Montana", "Custom: 5 shuffles, …" ("Custom" if short)."""
+    """A statistics group for people: a rule set, "Montana", "Custom: 5 shuffles, …"
+    ("Custom" if short), or a kind of game grouped on its own, "Campaign"."""
+    if key == GameKind.CAMPAIGN.value:
+        return QCoreApplication.translate("Statistics", "Campaign")
+    if key == GameKind.WINNABLE.value:
+        return QCoreApplication.translate("Statistics", "Winnable deals")
     rules = rules_for_key(key)
     if rules is None:
         return key

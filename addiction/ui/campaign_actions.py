@@ -1,0 +1,132 @@
+"""The campaign and winnable deals in the main window (docs/campaign.md).
+
+Game > Campaign map… (the road, addiction/ui/dialogs/campaign_map.py), Game > New
+winnable deal, the win panel's Next level, and the title of a level or winnable
+deal. Kept apart from main_window.py, which creates one CampaignActions and asks
+it for the title and the end panel's button; every game starts through the
+controller, after the window's leaving question.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from addiction.engine import EngineError
+from addiction.store.statistics import GameKind, StatisticsError
+
+if TYPE_CHECKING:
+    from addiction.ui.main_window import MainWindow
+
+
+class CampaignActions(QObject):
+    """The window's campaign and winnable-deal actions."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.map_action = QAction(self.tr("&Campaign map…"), window)
+        self.map_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.map_action.setStatusTip(self.tr("The road of levels: play the next one"))
+        self.map_action.triggered.connect(self.show_map)
+        self.winnable_action = QAction(self.tr("New &winnable deal"), window)
+        self.winnable_action.setStatusTip(self.tr("A random deal the solver has won"))
+        self.winnable_action.triggered.connect(self.new_winnable_deal)
+        self.next_level_action = QAction(self.tr("Next level"), window)
+        self.next_level_action.triggered.connect(self.play_next_level)
+        # In the Game menu, right after New game.
+        game_menu = next(
+            menu for menu in window.new_action.associatedObjects() if isinstance(menu, QMenu)
+        )
+        actions = game_menu.actions()
+        following = actions[actions.index(window.new_action) + 1]
+        game_menu.insertActions(following, [self.winnable_action, self.map_action])
+        self.next_level_button = window.end_panel.add_button(
+            self.next_level_action, self.tr("Next level")
+        )
+        self.next_level_button.hide()
+
+    def title(self) -> str | None:
+        """ "Level 12" or "Winnable deal 1234" for the window title; None for other games."""
+        level = self.controller.level
+        if level is not None:
+            return self.tr("Level %1").replace("%1", str(level.number))
+        if self.controller.kind is GameKind.WINNABLE:
+            number = self.controller.game.deal_number
+            return self.tr("Winnable deal %1").replace("%1", str(number))
+        return None
+
+    def update_end_panel(self, won: bool) -> str:
+        """Next level on the win panel of a level that has a next one; the line the
+        panel adds for a won level: its stars and par ("" for any other game)."""
+        from addiction.engine import campaign
+
+        level = self.controller.level
+        self.next_level_button.setVisible(
+            won and level is not None and level.number < campaign.count()
+        )
+        outcome = self.controller.game.outcome(self.controller.elapsed_seconds())
+        if level is None or not won or outcome is None:
+            return ""
+        stars = level.stars(outcome)
+        text = self.tr("Level %1: %2 (%3 of %4 stars; par %5 moves)")
+        for marker, value in (
+            ("%1", str(level.number)),
+            ("%2", "★" * stars + "☆" * (campaign.MAX_STARS - stars)),
+            ("%3", str(stars)),
+            ("%4", str(campaign.MAX_STARS)),
+            ("%5", str(level.par)),
+        ):
+            text = text.replace(marker, value)
+        return "\n" + text
+
+    def show_map(self) -> None:
+        from addiction.engine import campaign
+        from addiction.ui.dialogs.campaign_map import CampaignDialog
+
+        dialog = CampaignDialog(
+            self._stars(),
+            campaign.count(),
+            campaign.STAGE_SIZE,
+            self.window.view.theme(),
+            self.window,
+        )
+        dialog.levelChosen.connect(self.start_level_requested)
+        dialog.exec()
+
+    def _stars(self) -> dict[int, int]:
+        statistics = self.controller.statistics
+        if statistics is None:
+            return {}
+        try:
+            progress = statistics.campaign_progress()
+        except StatisticsError as error:  # the map still opens, from scratch
+            self._say(str(error))
+            return {}
+        return {number: won.stars for number, won in progress.items()}
+
+    def start_level_requested(self, number: int, ask: bool = True) -> None:
+        """Level number (the map, Next level, --level), after the leaving question."""
+        if ask and not self.window.may_leave_game(self.tr("Campaign")):
+            return
+        try:
+            self.controller.start_level(number)
+        except EngineError as error:
+            self._say(self.tr("That level cannot be played: %1.").replace("%1", str(error)))
+
+    def _say(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 6000)
+
+    def play_next_level(self) -> None:
+        level = self.controller.level
+        if level is not None:
+            self.start_level_requested(level.number + 1)
+
+    def new_winnable_deal(self) -> None:
+        if self.window.may_leave_game(self.tr("New winnable deal")):
+            self._say(self.tr("Finding a winnable deal…"))
+            self.controller.new_winnable_deal()
