@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DEAL=${DEAL:-5}
 
-packages=(xvfb dbus at-spi2-core python3-pyatspi libxcb-cursor0)
+packages=(xvfb dbus at-spi2-core python3-pyatspi)  # the Qt libraries: scripts/setup.sh
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
@@ -32,20 +32,23 @@ QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/atspi_check.py expected "$DEA
 export DEAL work
 exec dbus-run-session -- bash -c '
   set -euo pipefail
-  display=:$((90 + RANDOM % 400))
-  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  # -displayfd: Xvfb picks a free display and says which once it is ready.
+  Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
   xvfb=$!
+  for _ in $(seq 100); do [[ -s $work/display ]] && break; sleep 0.1; done
+  export DISPLAY=:$(cat "$work/display")
+  # After DISPLAY: the registry (started by the bus on demand) needs it to press keys.
   /usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
   bus=$!
-  export DISPLAY=$display
-  for _ in $(seq 50); do [[ -e /tmp/.X11-unix/X${display#:} ]] && break; sleep 0.1; done
   ADDICTION_DATA_DIR="$work/data" QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=1 \
     QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 .venv/bin/python -m addiction --deal "$DEAL" \
     >"$work/game.log" 2>&1 &
   game=$!
   status=0
-  /usr/bin/python3 scripts/atspi_check.py read "$work/expected" || status=$?
-  kill "$game" "$bus" "$xvfb" 2>/dev/null || true
+  /usr/bin/python3 -u scripts/atspi_check.py read "$work/expected" || status=$?
+  kill "$game" 2>/dev/null || true
+  wait "$game" 2>/dev/null || true
+  kill "$bus" "$xvfb" 2>/dev/null || true
   wait 2>/dev/null || true
   if ((status)); then echo "atspi: the game said:"; cat "$work/game.log"; fi
   exit "$status"

@@ -33,6 +33,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -378,7 +379,12 @@ class BoardView(QAbstractItemView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if self.currentIndex().isValid():  # a screen reader says the square under the cursor
+        # Qt tells assistive tools the table has focus after this handler; the square
+        # under the cursor must come after that, or a screen reader stops at the table.
+        QTimer.singleShot(0, self, self._notify_cursor)
+
+    def _notify_cursor(self) -> None:
+        if self.currentIndex().isValid():
             notify_focus(self, square_of(self.currentIndex()))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
