@@ -2,7 +2,8 @@
 # The board as a screen reader sees it, from outside the process: under Xvfb, with a
 # D-Bus session and the AT-SPI registry, start the real game (xcb platform), read its
 # accessible tree with Debian's python3-pyatspi and compare the 52 cell names with the
-# game's own words (scripts/atspi_check.py). Installs what it needs when run as root.
+# game's own words, then play a card with the keyboard and check the focus events and
+# the announcement (scripts/atspi_check.py). Installs what it needs when run as root.
 # Exit status non-zero on a mismatch or when the table cannot be found.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -199,6 +199,25 @@ def test_names_follow_moves_undo_and_shuffles(open_window) -> None:
     assert announced[-1] == "Shuffle taken back."
 
 
+def test_restart_its_undo_a_new_deal_and_giving_up_are_announced(open_window) -> None:
+    window = open_window("--deal", "5")
+    announced = start(window, POSITION)
+    click_square(window, 39)  # 5S into gap 3: four cards in place
+    press(window, "Ctrl+R")
+    assert announced[-1] == "Back to the deal. Cards in place: 3."
+    assert names(window)[3] == "gap, takes 5 of spades"
+    press(window, "Ctrl+Z")
+    assert announced[-1] == "Restart taken back. Cards in place: 4."
+    assert names(window)[3] == "5 of spades, in place"
+    window.give_up_action.trigger()  # the scripted prompt agrees
+    assert announced[-1] == "Game given up. Cards in place: 4."
+    # A given-up game offers no moves: nothing can move any more.
+    assert names(window)[41] == "2 of hearts"
+    press(window, "Ctrl+N")
+    assert announced[-1].startswith("New game. Cards in place: ")
+    assert names(window) == expected_names(window)
+
+
 def test_a_hint_is_announced_with_its_move(qtbot, open_window) -> None:
     window = open_window("--deal", "5")
     announced = start(window, LATE_GAME)

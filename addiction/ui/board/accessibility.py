@@ -337,9 +337,14 @@ class BoardAnnouncer(QObject):
     def _change_words(self, game: Game, history: tuple[Move | Shuffle, ...]) -> list[str]:
         before = self._history
         if game is not self._game:
-            return [
-                _tr("New game. Cards in place: %n.", game.board.in_place_count()),
-            ]
+            # Another game object: a new deal, or a Restart (a fresh copy of the deal,
+            # see addiction/models/commands.py) or its undo (the game as it was).
+            in_place = game.board.in_place_count()
+            if game.initial != self._game.initial:
+                return [_tr("New game. Cards in place: %n.", in_place)]
+            if not history:
+                return [_tr("Back to the deal. Cards in place: %n.", in_place)]
+            return [_tr("Restart taken back. Cards in place: %n.", in_place)]
         if len(history) == len(before) + 1 and history[:-1] == before:
             return [self._action_words(history[-1])]
         if len(history) == len(before) - 1 and before[:-1] == history:
@@ -347,8 +352,6 @@ class BoardAnnouncer(QObject):
             if isinstance(undone, Shuffle):
                 return [_tr("Shuffle taken back.")]
             return [_tr("Took back %1.").replace("%1", card_words(undone.card))]
-        if not history and before:
-            return [_tr("Back to the deal.")]
         return []
 
     def _action_words(self, action: Move | Shuffle) -> str:
