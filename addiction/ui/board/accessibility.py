@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import Shiboken
 
 from addiction.engine import COLUMNS, SQUARES, Card, Game, GameStatus, GapState, Move, Shuffle
@@ -202,19 +202,15 @@ class CellAccessible(QAccessibleInterface):
 class BoardAccessible(QAccessibleWidget):
     """The board view as a table of 52 cells (and the 2s chooser while it is open)."""
 
-    def __init__(self, view: QWidget) -> None:
+    def __init__(self, view: BoardView) -> None:
         super().__init__(view, QAccessible.Role.Table)
         self._view = weakref.ref(view)
         self._cells = [CellAccessible(self, square) for square in range(SQUARES)]
 
     def board_view(self) -> BoardView | None:
-        """The view while it lives."""
-        from .view import BoardView  # the view module installs this one
-
+        """The view while it lives (assistive tools may ask after it is gone)."""
         view = self._view()
-        if view is None or not Shiboken.isValid(view) or not isinstance(view, BoardView):
-            return None
-        return view
+        return view if view is not None and Shiboken.isValid(view) else None
 
     def cell(self, square: int) -> CellAccessible:
         return self._cells[square]
@@ -262,7 +258,7 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def _board_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .view import BoardView
+    from .view import BoardView  # imported here: the view module imports this one
 
     if key == "BoardView" and isinstance(obj, BoardView):
         return BoardAccessible(obj)
@@ -280,27 +276,29 @@ def install_accessibility() -> None:
         _installed = True
 
 
-def _cell_of(view: BoardView, square: int) -> CellAccessible | None:
+def _table_of(view: BoardView) -> BoardAccessible | None:
+    """The view's accessible table, when a screen reader (or a test) is listening."""
+    if not QAccessible.isActive():
+        return None
     table = QAccessible.queryAccessibleInterface(view)
-    return table.cell(square) if isinstance(table, BoardAccessible) else None
+    return table if isinstance(table, BoardAccessible) else None
 
 
 def notify_focus(view: BoardView, square: int) -> None:
     """Tell assistive tools the keyboard cursor is on square (the view has focus)."""
-    if QAccessible.isActive() and view.hasFocus():
-        cell = _cell_of(view, square)
-        if cell is not None:
-            QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
+    table = _table_of(view)
+    if table is not None and view.hasFocus():
+        cell = table.cell(square)
+        QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
 
 
 def notify_cells_changed(view: BoardView, squares: list[int]) -> None:
     """Tell assistive tools the names (and picked-up states) of squares changed."""
-    if not QAccessible.isActive():
+    table = _table_of(view)
+    if table is None:
         return
     for square in squares:
-        cell = _cell_of(view, square)
-        if cell is None:
-            return
+        cell = table.cell(square)
         QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.NameChanged))
         changed = QAccessible.State()
         changed.selected = True
