@@ -174,6 +174,24 @@ def test_focus_and_the_picked_up_state_follow_the_keyboard(open_window) -> None:
     assert not table.child(39).state().selected
 
 
+def test_the_twos_chooser_joins_the_table_while_it_is_open(open_window) -> None:
+    window = open_window("--deal", "5")
+    # Two first-column gaps and four loose 2s: Enter on a gap opens the chooser.
+    start(window, layout("-- 9S ...", "-- 9H ...", "KH -- ...", "KD -- ..."))
+    table = table_of(window)
+    assert table.child(0).text(QAccessible.Text.Name) == "gap, takes any 2"
+    put_cursor(window, 0)
+    key(window, Qt.Key.Key_Return)
+    chooser = window.view.chooser()
+    assert chooser.isVisible()
+    assert table.childCount() == SQUARES + 1
+    assert table.child(SQUARES).object() is chooser
+    assert table.indexOfChild(table.child(SQUARES)) == SQUARES
+    key(window, Qt.Key.Key_Escape)
+    assert not chooser.isVisible()
+    assert table.childCount() == SQUARES
+
+
 def test_names_follow_moves_undo_and_shuffles(open_window) -> None:
     window = open_window("--deal", "5", "--rules", "addiction")
     announced = start(window, POSITION, Rules(shuffles=2))

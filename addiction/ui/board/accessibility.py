@@ -38,11 +38,8 @@ from ..twos_chooser import TwosChooser
 if TYPE_CHECKING:  # the view module imports this one
     from .view import BoardView
 
-_CONTEXT = "BoardAccessibility"
-
-
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, None, count)
+# Literal contexts and texts in every call: pyside6-lupdate extracts only those.
+translate = QCoreApplication.translate
 
 
 # --- words ---------------------------------------------------------------------
@@ -51,35 +48,39 @@ def _tr(text: str, count: int = -1) -> str:
 def rank_words(rank: int) -> str:
     """How a rank is said: "Ace", "7", "Queen"."""
     if rank == 1:
-        return _tr("Ace")
+        return translate("BoardAccessibility", "Ace")
     if rank == 11:
-        return _tr("Jack")
+        return translate("BoardAccessibility", "Jack")
     if rank == 12:
-        return _tr("Queen")
+        return translate("BoardAccessibility", "Queen")
     if rank == 13:
-        return _tr("King")
+        return translate("BoardAccessibility", "King")
     return str(rank)
 
 
 def suit_words(suit: str) -> str:
     """How a suit is said: "spades"."""
     return {
-        "S": _tr("spades"),
-        "H": _tr("hearts"),
-        "D": _tr("diamonds"),
-        "C": _tr("clubs"),
+        "S": translate("BoardAccessibility", "spades"),
+        "H": translate("BoardAccessibility", "hearts"),
+        "D": translate("BoardAccessibility", "diamonds"),
+        "C": translate("BoardAccessibility", "clubs"),
     }[suit]
 
 
 def card_words(card: Card) -> str:
     """How a card is said: "7 of spades", "Queen of hearts"."""
-    return _tr("%1 of %2").replace("%1", rank_words(card.rank)).replace("%2", suit_words(card.suit))
+    return (
+        translate("BoardAccessibility", "%1 of %2")
+        .replace("%1", rank_words(card.rank))
+        .replace("%2", suit_words(card.suit))
+    )
 
 
 def square_words(square: int) -> str:
     """Where a square is: "row 2, column 5" (counting from 1)."""
     return (
-        _tr("row %1, column %2")
+        translate("BoardAccessibility", "row %1, column %2")
         .replace("%1", str(square // COLUMNS + 1))
         .replace("%2", str(square % COLUMNS + 1))
     )
@@ -91,19 +92,21 @@ def cell_name(cell: Cell) -> str:
     if cell.card is not None:
         card = card_words(cell.card)
         if cell.in_place:
-            name = _tr("%1, in place").replace("%1", card)
+            name = translate("BoardAccessibility", "%1, in place").replace("%1", card)
         elif cell.moves:
-            name = _tr("%1, can move").replace("%1", card)
+            name = translate("BoardAccessibility", "%1, can move").replace("%1", card)
         else:
             name = card
     elif cell.gap_state is not GapState.OPEN:
-        name = _tr("gap, blocked")
+        name = translate("BoardAccessibility", "gap, blocked")
     elif cell.wanted is not None:
-        name = _tr("gap, takes %1").replace("%1", card_words(cell.wanted))
+        name = translate("BoardAccessibility", "gap, takes %1").replace(
+            "%1", card_words(cell.wanted)
+        )
     else:
-        name = _tr("gap, takes any 2")
+        name = translate("BoardAccessibility", "gap, takes any 2")
     if cell.hint:
-        name = _tr("%1, hint").replace("%1", name)
+        name = translate("BoardAccessibility", "%1, hint").replace("%1", name)
     return name
 
 
@@ -111,16 +114,18 @@ def cell_description(cell: Cell, square: int) -> str:
     """Where the square is, and why a gap is blocked."""
     where = square_words(square)
     if cell.gap_state is GapState.DEAD_AFTER_KING:
-        return _tr("%1; nothing goes after a King").replace("%1", where)
+        return translate("BoardAccessibility", "%1; nothing goes after a King").replace("%1", where)
     if cell.gap_state is GapState.DEAD_AFTER_GAP:
-        return _tr("%1; blocked until the gap on its left is filled").replace("%1", where)
+        return translate(
+            "BoardAccessibility", "%1; blocked until the gap on its left is filled"
+        ).replace("%1", where)
     return where
 
 
 def move_words(move: Move) -> str:
     """A move as said: "8 of spades to row 1, column 2"."""
     card, target = card_words(move.card), square_words(move.target)
-    return _tr("%1 to %2").replace("%1", card).replace("%2", target)
+    return translate("BoardAccessibility", "%1 to %2").replace("%1", card).replace("%2", target)
 
 
 # --- the accessible table --------------------------------------------------------
@@ -339,46 +344,79 @@ class BoardAnnouncer(QObject):
             # see addiction/models/commands.py) or its undo (the game as it was).
             in_place = game.board.in_place_count()
             if game.initial != self._game.initial:
-                return [_tr("New game. Cards in place: %n.", in_place)]
+                return [
+                    translate("BoardAccessibility", "New game. Cards in place: %n.", None, in_place)
+                ]
             if not history:
-                return [_tr("Back to the deal. Cards in place: %n.", in_place)]
-            return [_tr("Restart taken back. Cards in place: %n.", in_place)]
+                return [
+                    translate(
+                        "BoardAccessibility",
+                        "Back to the deal. Cards in place: %n.",
+                        None,
+                        in_place,
+                    )
+                ]
+            return [
+                translate(
+                    "BoardAccessibility", "Restart taken back. Cards in place: %n.", None, in_place
+                )
+            ]
         if len(history) == len(before) + 1 and history[:-1] == before:
             return [self._action_words(history[-1])]
         if len(history) == len(before) - 1 and before[:-1] == history:
             undone = before[-1]
             if isinstance(undone, Shuffle):
-                return [_tr("Shuffle taken back.")]
-            return [_tr("Took back %1.").replace("%1", card_words(undone.card))]
+                return [translate("BoardAccessibility", "Shuffle taken back.")]
+            return [
+                translate("BoardAccessibility", "Took back %1.").replace(
+                    "%1", card_words(undone.card)
+                )
+            ]
         return []
 
     def _action_words(self, action: Move | Shuffle) -> str:
         if isinstance(action, Shuffle):
             game = self._model.game
-            in_place = _tr("Shuffled. Cards in place: %n.", game.board.in_place_count())
+            in_place = translate(
+                "BoardAccessibility",
+                "Shuffled. Cards in place: %n.",
+                None,
+                game.board.in_place_count(),
+            )
             left = game.shuffles_left
             if left is None:
                 return in_place
-            return in_place + " " + _tr("Shuffles left: %n.", left)
+            return (
+                in_place + " " + translate("BoardAccessibility", "Shuffles left: %n.", None, left)
+            )
         said = move_words(action)
         if self._model.cell(action.target).in_place:
-            said = _tr("%1, in place").replace("%1", said)
+            said = translate("BoardAccessibility", "%1, in place").replace("%1", said)
         return said + "."
 
     def _end_words(self, game: Game) -> str:
         if game.status is GameStatus.WON:
-            return _tr("You won!")
+            return translate("BoardAccessibility", "You won!")
         in_place = game.board.in_place_count()
         if game.given_up:
-            return _tr("Game given up. Cards in place: %n.", in_place)
-        return _tr("No moves and no shuffles left: game over. Cards in place: %n.", in_place)
+            return translate(
+                "BoardAccessibility", "Game given up. Cards in place: %n.", None, in_place
+            )
+        return translate(
+            "BoardAccessibility",
+            "No moves and no shuffles left: game over. Cards in place: %n.",
+            None,
+            in_place,
+        )
 
     def hint_shown(self, sentence: str, shuffle: bool) -> None:
         """A hint: the hinted move in the board's words, or the controller's sentence
         (a shuffle, or no hint found); nothing when the hint is taken away."""
         move = self._model.hint
         if move is not None:
-            self.announce(_tr("Hint: %1.").replace("%1", move_words(move)))
+            self.announce(
+                translate("BoardAccessibility", "Hint: %1.").replace("%1", move_words(move))
+            )
         elif sentence:
             self.announce(sentence)
 
