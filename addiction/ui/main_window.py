@@ -40,6 +40,7 @@ from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
+from addiction.ui.board.accessibility import BoardAnnouncer
 from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
@@ -113,6 +114,10 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self._hide_end_of_game)
         controller.message.connect(self._show_message)
+        # Screen readers hear each move, undo, shuffle, hint and the end of a game.
+        self.announcer = BoardAnnouncer(self.view, controller.model)
+        controller.stateChanged.connect(self.announcer.game_changed)
+        controller.hintShown.connect(self.announcer.hint_shown)
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._update_time)

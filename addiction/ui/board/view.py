@@ -33,6 +33,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -53,6 +54,7 @@ from addiction.models.board_model import BoardModel, index_of, square_of
 from ..card_painter import CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
+from .accessibility import install_accessibility, notify_cells_changed, notify_focus
 from .animation import CardFlight
 from .geometry import BoardGeometry
 from .input import BoardInput
@@ -77,6 +79,7 @@ class BoardView(QAbstractItemView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
+        install_accessibility()  # the board as a table of named cells (accessibility.py)
         self.setMouseTracking(True)  # for the pointing hand over playable cards and gaps
         # paintEvent covers every pixel, so Qt need not clear the background first.
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -269,17 +272,20 @@ class BoardView(QAbstractItemView):
             ROWS - 1,
             COLUMNS - 1,
         )
+        changed = [
+            row * COLUMNS + column
+            for row in range(topLeft.row(), bottomRight.row() + 1)
+            for column in range(topLeft.column(), bottomRight.column() + 1)
+        ]
         arrivals: list[tuple[Card, int]] = []
-        for row in range(topLeft.row(), bottomRight.row() + 1):
-            for column in range(topLeft.column(), bottomRight.column() + 1):
-                square = row * COLUMNS + column
-                card = model.cell(square).card
-                if card == self._cards[square]:
-                    continue
-                self._input.card_left(square)
-                self._cards[square] = card
-                if card is not None:
-                    arrivals.append((card, square))
+        for square in changed:
+            card = model.cell(square).card
+            if card == self._cards[square]:
+                continue
+            self._input.card_left(square)
+            self._cards[square] = card
+            if card is not None:
+                arrivals.append((card, square))
         if arrivals or whole:
             self._input.chooser.hide()
         dropped = self._input.dropped
@@ -296,16 +302,13 @@ class BoardView(QAbstractItemView):
             self._input.dropped = None
         if whole:
             self._flight.finish()
+        notify_cells_changed(self, changed)
         if self.boardModel().selection != self._checked_selection:
             # A card picked up or put down changes which gaps light up, anywhere.
             self._checked_selection = self.boardModel().selection
             self._update_changed_cells()
         else:
-            self._update_changed_cells(
-                row * COLUMNS + column
-                for row in range(topLeft.row(), bottomRight.row() + 1)
-                for column in range(topLeft.column(), bottomRight.column() + 1)
-            )
+            self._update_changed_cells(changed)
 
     def _cell_key(self, square: int) -> CellKey | None:
         """How the cell looks now, with the card in hand and the one sliding in."""
@@ -336,6 +339,8 @@ class BoardView(QAbstractItemView):
         for index in (current, previous):
             if index.isValid():
                 self.viewport().update(self._geometry.padded(self.visualRect(index)))
+        if current.isValid():
+            notify_focus(self, square_of(current))
 
     # --- the flight and the card in hand ---------------------------------------
 
@@ -371,6 +376,16 @@ class BoardView(QAbstractItemView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self._input.key_press(event):
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # Qt tells assistive tools the table has focus after this handler; the square
+        # under the cursor must come after that, or a screen reader stops at the table.
+        QTimer.singleShot(0, self, self._notify_cursor)
+
+    def _notify_cursor(self) -> None:
+        if self.currentIndex().isValid():
+            notify_focus(self, square_of(self.currentIndex()))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
