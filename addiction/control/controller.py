@@ -15,10 +15,11 @@ autosave, under the counting rules of addiction/engine/outcome.py.
 from __future__ import annotations
 
 import datetime
-import secrets
+import random
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
@@ -37,15 +38,30 @@ from addiction.engine import (
     Shuffle,
     Termination,
 )
-from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.savegame import SavedGame, SaveFile
-from addiction.store.statistics import GameResult, StatisticsDatabase, StatisticsError
+
+if TYPE_CHECKING:
+    from addiction.engine.daily import Daily
+    from addiction.store.statistics import StatisticsDatabase, StatisticsError
+
+
+def _statistics_error() -> type[StatisticsError]:
+    """StatisticsError (only an except clause that catches something asks): the
+    statistics and sqlite3 load with the database, which a --screenshot start never opens."""
+    from addiction.store.statistics import StatisticsError
+
+    return StatisticsError
+
+
+# secrets.randbelow draws from this same generator (os.urandom); secrets itself
+# would load hashlib and hmac at start-up.
+_SYSTEM_RANDOM = random.SystemRandom()
 
 
 def random_deal_number() -> int:
-    return secrets.randbelow(MAX_DEAL) + 1
+    return _SYSTEM_RANDOM.randrange(MAX_DEAL) + 1
 
 
 class GameClock:
@@ -242,7 +258,7 @@ class GameController(QObject):
             return True
         try:
             return self._statistics.outcome_of(self.game_id) is not Termination.WON
-        except StatisticsError:
+        except _statistics_error():
             return True
 
     # --- the one place that starts games --------------------------------------
@@ -274,6 +290,8 @@ class GameController(QObject):
         otherwise it is derived in a worker process and starts when it is ready (or
         here and now with wait, for a screenshot). on_the_day: it counts for the
         daily streak (today's daily; not a past day played from the calendar)."""
+        from addiction.engine.daily import for_date, lookup
+
         day = for_date(date) if wait else lookup(date)
         if day is not None:
             self._start_daily(day, on_the_day)
@@ -302,7 +320,7 @@ class GameController(QObject):
         if self._statistics is not None:
             try:
                 self._statistics.note_daily_game(self.game_id, day.date, on_the_day)
-            except StatisticsError as error:
+            except _statistics_error() as error:
                 self.message.emit(str(error))
 
     def _daily_of_restored_game(self) -> DailyPlay | None:
@@ -311,7 +329,7 @@ class GameController(QObject):
             return None
         try:
             known = self._statistics.daily_game(self.game_id)
-        except StatisticsError:
+        except _statistics_error():
             return None
         return None if known is None else DailyPlay(*known)
 
@@ -487,6 +505,8 @@ class GameController(QObject):
         outcome: Outcome | None = game.outcome(self._clock.seconds(), leaving=leaving)
         if outcome is None:
             return  # no move made: not counted
+        from addiction.store.statistics import GameResult
+
         result = GameResult(
             rules_key=game.rules.key,
             deal_number=game.deal_number,
@@ -501,7 +521,7 @@ class GameController(QObject):
         if self._statistics is not None:
             try:
                 self._statistics.record(result)
-            except StatisticsError as error:
+            except _statistics_error() as error:
                 self.message.emit(f"{error} It is kept and will be added at the next start.")
             self._record_daily(outcome)
         self.gameFinished.emit(result)
@@ -514,7 +534,7 @@ class GameController(QObject):
             self._statistics.record_daily(
                 self._daily.date, self.game_id, outcome.termination, self._daily.on_the_day
             )
-        except StatisticsError as error:
+        except _statistics_error() as error:
             self.message.emit(str(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:

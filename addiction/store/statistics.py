@@ -40,7 +40,7 @@ from typing import Any
 
 from addiction.engine import PLAYING_CARDS, Termination
 
-from .paths import move_aside
+from .paths import SIDECARS, move_aside
 from .savegame import write_atomically
 
 CARDS = len(PLAYING_CARDS)
@@ -135,9 +135,6 @@ EXPECTED_COLUMNS = {
 #: checked against the tables it should have before it is migrated.
 TABLE_SINCE = {"games": 1, "daily_results": 3, "daily_games": 3}
 PENDING_SUFFIX = ".pending.json"
-
-# Companion files SQLite may keep beside the database; they move aside with it.
-SIDECARS = ("-journal", "-wal", "-shm")
 
 
 class StatisticsError(Exception):

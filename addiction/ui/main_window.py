@@ -40,10 +40,7 @@ from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
-from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
-from addiction.ui.dialogs.how_to_play import HowToPlayDialog
-from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 
@@ -493,6 +490,8 @@ class MainWindow(QMainWindow):
             self.controller.give_up()
 
     def choose_rules(self) -> None:
+        from addiction.ui.dialogs.rules import RulesDialog  # dialogs load when first opened
+
         dialog = RulesDialog(self.preferences.rules, self)
         if dialog.exec():
             self.preferences.rules = dialog.rules()
@@ -521,9 +520,13 @@ class MainWindow(QMainWindow):
             self.controller.start_game(game)
 
     def show_help(self) -> None:
+        from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+
         HowToPlayDialog(self).exec()
 
     def show_about(self) -> None:
+        from addiction.ui.dialogs.about import AboutDialog
+
         AboutDialog(self).exec()
 
     def _toggle_timer(self, shown: bool) -> None:
