@@ -1,8 +1,7 @@
 """python -m addiction: start the game."""
 
+import gc
 import sys
-
-from addiction.app import main
 
 if __name__ == "__main__":
     if getattr(sys, "frozen", False):
@@ -12,4 +11,9 @@ if __name__ == "__main__":
         import multiprocessing
 
         multiprocessing.freeze_support()
+    # The cycle collector waits until the window is up (addiction/app.py, main),
+    # from here on: importing the app makes long-lived objects too.
+    gc.disable()
+    from addiction.app import main
+
     raise SystemExit(main())
