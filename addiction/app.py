@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import os
 import stat
 import sys
@@ -164,6 +165,20 @@ def application_icon() -> QIcon:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Play (argv: the command line, sys.argv's by default); the exit status."""
+    # Start-up makes some fifty thousand objects that live as long as the game
+    # (PySide6's classes and enums, the window); the cycle collector would walk
+    # them again and again while they are made. It waits until the window is up.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
@@ -206,6 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
                 return 1
             return 0
+        # What start-up made stays: later collections need not walk it again.
+        gc.freeze()
+        gc.enable()
         status = app.exec()
     if instance is not None:
         instance.release()
@@ -253,7 +271,6 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     from addiction.store.data_folder import open_data_folder
     from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
-    from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.main_window import MainWindow
     from addiction.ui.theme import apply_theme
 
@@ -275,6 +292,8 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
             notices.append(str(error))
     statistics = None
     if not read_only:
+        from addiction.store.statistics import StatisticsDatabase  # sqlite3: not for a screenshot
+
         statistics = StatisticsDatabase(folder.statistics_path)
         if statistics.recovery_message is not None:
             notices.append(statistics.recovery_message)

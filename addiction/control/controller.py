@@ -15,7 +15,7 @@ autosave, under the counting rules of addiction/engine/outcome.py.
 from __future__ import annotations
 
 import datetime
-import secrets
+import random
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -32,6 +32,7 @@ from addiction.engine import (
     Action,
     EngineError,
     Game,
+    GameKind,
     GameStatus,
     Move,
     Outcome,
@@ -39,23 +40,28 @@ from addiction.engine import (
     Shuffle,
     Termination,
 )
-from addiction.engine.daily import Daily, for_date, lookup
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
+from addiction.store.errors import StatisticsError
 from addiction.store.savegame import SavedGame, SaveFile
-from addiction.store.statistics import GameKind, GameResult, StatisticsDatabase, StatisticsError
 
 if TYPE_CHECKING:
     from addiction.engine.campaign import Level
+    from addiction.engine.daily import Daily
+    from addiction.store.statistics import StatisticsDatabase
 
 #: The statistics id of a game the app plays (Show the route, Autoplay) begins with
 #: this: such a game is never recorded, and its id is kept in the autosave, so it
 #: stays uncounted after a relaunch too (docs/statistics.md, "Games the app plays").
 WATCHED_ID_PREFIX = "watched-"
 
+# secrets.randbelow draws from this same generator (os.urandom); secrets itself
+# would load hashlib and hmac at start-up.
+_SYSTEM_RANDOM = random.SystemRandom()
+
 
 def random_deal_number() -> int:
-    return secrets.randbelow(MAX_DEAL) + 1
+    return _SYSTEM_RANDOM.randrange(MAX_DEAL) + 1
 
 
 class GameClock:
@@ -315,6 +321,8 @@ class GameController(QObject):
         otherwise it is derived in a worker process and starts when it is ready (or
         here and now with wait, for a screenshot). on_the_day: it counts for the
         daily streak (today's daily; not a past day played from the calendar)."""
+        from addiction.engine.daily import for_date, lookup
+
         day = for_date(date) if wait else lookup(date)
         if day is not None:
             self._start_daily(day, on_the_day)
@@ -364,7 +372,7 @@ class GameController(QObject):
         """A random deal the solver wins (addiction/engine/winnable.py), found in a
         worker process; it starts when it is found (about a second at most)."""
         self._winnable_request += 1
-        seed = secrets.randbits(64)
+        seed = _SYSTEM_RANDOM.getrandbits(64)
         self._winnable_worker.submit(
             self._winnable_request, seed, rules or self.rules_for_new_games
         )
@@ -532,6 +540,8 @@ class GameController(QObject):
         a level, a winnable deal: game.follow replays it), or None when it has none."""
         if self._route is None and self._daily is not None:
             # A daily taken up from the autosave: the data file may hold its route.
+            from addiction.engine.daily import lookup
+
             self._adopt_daily_route(lookup(self._daily.date))
         return self._route
 
@@ -678,6 +688,8 @@ class GameController(QObject):
             return  # no move made: not counted
         if given_up:
             outcome = replace(outcome, termination=Termination.GIVEN_UP)
+        from addiction.store.statistics import GameResult
+
         result = GameResult(
             rules_key=game.rules.key,
             deal_number=game.deal_number,

@@ -23,16 +23,17 @@ builds the hints on it); ProcessWorker is a one-question-at-a-time QObject over 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import queue
 import signal
 import threading
 from collections.abc import Callable
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 
 def _answer(role: str, question: tuple[Any, ...]) -> object:
@@ -93,6 +94,8 @@ class WorkerProcess:
         answered: Callable[[WorkerProcess, int, object], None],
         ended: Callable[[WorkerProcess], None],
     ) -> None:
+        import multiprocessing  # here, not at start-up: no worker runs before it is asked
+
         context = multiprocessing.get_context("spawn")
         requests_in, self._requests = context.Pipe(duplex=False)
         self._answers, answers_out = context.Pipe(duplex=False)

@@ -50,7 +50,7 @@ from .errors import (
     ShuffleError,
 )
 from .game import Action, Game, GameStatus, Shuffle, replay
-from .outcome import Outcome, Termination
+from .outcome import GameKind, Outcome, Termination
 from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
 
 if TYPE_CHECKING:
@@ -103,6 +103,7 @@ __all__ = [
     "Game",
     "GameCode",
     "GameCodeError",
+    "GameKind",
     "GameStatus",
     "GapState",
     "Hint",

@@ -59,3 +59,13 @@ class Outcome:
             raise ValueError(f"in_place must be 0..{len(PLAYING_CARDS)}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or not self.seconds >= 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
+
+
+class GameKind(enum.Enum):
+    """What kind of game a result is: a deal (random, numbered, from a code, a
+    daily: counted with its rule set), a campaign level or a winnable deal (each
+    counted as a group of its own, whose key is the kind's value)."""
+
+    DEAL = "deal"
+    CAMPAIGN = "campaign"
+    WINNABLE = "winnable"

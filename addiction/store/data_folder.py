@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .paths import (
     SAVE_NAME,
+    SIDECARS,
     STATISTICS_NAME,
     DataDirError,
     data_dir,
@@ -30,7 +31,6 @@ from .paths import (
     settings_override_path,
 )
 from .savegame import CorruptSaveError, SaveFile
-from .statistics import SIDECARS
 
 #: The statistics path when nothing can be kept: SQLite keeps the session's games in memory.
 IN_MEMORY = Path(":memory:")

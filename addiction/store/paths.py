@@ -21,6 +21,9 @@ DATA_DIR_VARIABLE = "ADDICTION_DATA_DIR"
 
 SAVE_NAME = "savegame.json"
 STATISTICS_NAME = "statistics.sqlite3"
+# Companion files SQLite may keep beside the statistics; they move aside with it
+# (here, not in statistics.py: the data folder checks them before sqlite3 is loaded).
+SIDECARS = ("-journal", "-wal", "-shm")
 SETTINGS_NAME = "settings.ini"
 
 

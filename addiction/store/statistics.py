@@ -28,7 +28,6 @@ pending file beside the database (PENDING_SUFFIX) and written at the next open.
 
 from __future__ import annotations
 
-import enum
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -39,9 +38,10 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from addiction.engine import PLAYING_CARDS, Termination
+from addiction.engine import PLAYING_CARDS, GameKind, Termination
 
-from .paths import move_aside
+from .errors import StatisticsError as StatisticsError
+from .paths import SIDECARS, move_aside
 from .savegame import write_atomically
 
 CARDS = len(PLAYING_CARDS)
@@ -173,26 +173,9 @@ TABLE_SINCE = {
 COLUMN_SINCE = {("games", "kind"): 4}
 PENDING_SUFFIX = ".pending.json"
 
-# Companion files SQLite may keep beside the database; they move aside with it.
-SIDECARS = ("-journal", "-wal", "-shm")
-
-
-class GameKind(enum.Enum):
-    """What kind of game a result is: a deal (random, numbered, from a code, a
-    daily: counted with its rule set), a campaign level or a winnable deal (each
-    counted as a group of its own, whose key is the kind's value)."""
-
-    DEAL = "deal"
-    CAMPAIGN = "campaign"
-    WINNABLE = "winnable"
-
 
 #: The statistics group of a games row: its rule set for a deal, else its kind.
 _GROUP = "CASE kind WHEN 'deal' THEN rules_key ELSE kind END"
-
-
-class StatisticsError(Exception):
-    """The statistics database could not be read or written; str() says so for people."""
 
 
 @dataclass(frozen=True)

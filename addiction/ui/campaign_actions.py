@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from addiction.engine import EngineError
-from addiction.store.statistics import GameKind, StatisticsError
+from addiction.engine import EngineError, GameKind
+from addiction.store.errors import StatisticsError
 
 if TYPE_CHECKING:
     from addiction.ui.main_window import MainWindow

@@ -42,10 +42,7 @@ from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.board.accessibility import BoardAnnouncer
 from addiction.ui.campaign_actions import CampaignActions
-from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration
-from addiction.ui.dialogs.how_to_play import HowToPlayDialog
-from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 from addiction.ui.theme import apply_theme
@@ -513,6 +510,8 @@ class MainWindow(QMainWindow):
             self.controller.give_up()
 
     def choose_rules(self) -> None:
+        from addiction.ui.dialogs.rules import RulesDialog  # dialogs load when first opened
+
         dialog = RulesDialog(self.preferences.rules, self)
         if dialog.exec():
             self.preferences.rules = dialog.rules()
@@ -541,6 +540,8 @@ class MainWindow(QMainWindow):
             self.controller.start_game(game)
 
     def show_help(self) -> None:
+        from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+
         HowToPlayDialog(self).exec()
 
     def show_strategy_guide(self) -> None:
@@ -549,6 +550,8 @@ class MainWindow(QMainWindow):
         StrategyGuideDialog(self.view.theme(), self).exec()
 
     def show_about(self) -> None:
+        from addiction.ui.dialogs.about import AboutDialog
+
         AboutDialog(self).exec()
 
     def _toggle_timer(self, shown: bool) -> None:

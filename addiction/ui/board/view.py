@@ -43,6 +43,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QRegion,
     QResizeEvent,
 )
@@ -72,6 +73,14 @@ class BoardView(QAbstractItemView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here, set up as Qt's own: the first viewport() of the
+        # one Qt made costs start-up ~7 ms, as PySide loads every QWidget class it
+        # has to tell that widget's type.
+        viewport = QWidget(self)
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -7,8 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
-from addiction.engine import RedealMode, Rules, RulesError, ShuffleTiming
-from addiction.store.statistics import GameKind
+from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
 
 # Each switch position: a short name, and what it means for the player.
 REDEAL_TEXT = {
