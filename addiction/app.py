@@ -237,6 +237,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
     from addiction.ui.main_window import MainWindow
+    from addiction.ui.wording import store_notice_text
 
     read_only = options.screenshot is not None
     # Before anything reads the folder: it may be missing, read-only or hold a pipe.
@@ -252,12 +253,12 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         try:
             saved = save_file.load()
         except CorruptSaveError as error:
-            notices.append(str(error))
+            notices.append(error.notice)
     statistics = None
     if not read_only:
         statistics = StatisticsDatabase(folder.statistics_path)
-        if statistics.recovery_message is not None:
-            notices.append(statistics.recovery_message)
+        if statistics.recovery is not None:
+            notices.append(statistics.recovery)
     controller = GameController(
         Game.new(random_deal_number(), rules), None if read_only else save_file, statistics
     )
@@ -268,7 +269,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         controller.save()
     window = MainWindow(controller, preferences, prompts)
     if notices:
-        window.show_notice(" ".join(notices))
+        window.show_notice(" ".join(store_notice_text(notice) for notice in notices))
     # A screenshot keeps nothing, so it leaves nothing: no question.
     window.start_requested(options.deal, options.code, options.rules, ask=not read_only)
     if options.daily is not None:

@@ -20,7 +20,9 @@ from .board import (
     Board,
     GapState,
     Move,
+    MoveRefusal,
     RedealMode,
+    RefusedMove,
     square_name,
 )
 from .cards import (
@@ -49,7 +51,7 @@ from .errors import (
     SaveFormatError,
     ShuffleError,
 )
-from .game import Action, Game, GameStatus, Shuffle, replay
+from .game import Action, Game, GameStatus, Shuffle, ShuffleRefusal, replay
 from .outcome import Outcome, Termination
 from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
 
@@ -109,14 +111,17 @@ __all__ = [
     "HistoryError",
     "IllegalMoveError",
     "Move",
+    "MoveRefusal",
     "Outcome",
     "PositionError",
     "RedealMode",
+    "RefusedMove",
     "Rules",
     "RulesError",
     "SaveFormatError",
     "Shuffle",
     "ShuffleError",
+    "ShuffleRefusal",
     "ShuffleTiming",
     "SolveResult",
     "SolveStatus",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import (
@@ -36,8 +37,16 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.control.controller import DailyPlay, GameController, random_deal_number
+from addiction.control.notices import HintSearch, Notice
 from addiction.control.winnability import Winnability, WinnabilityReadout
-from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
+from addiction.engine import (
+    PLAYING_CARDS,
+    Board,
+    EngineError,
+    Game,
+    GameStatus,
+    Rules,
+)
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.dialogs.about import AboutDialog
@@ -46,6 +55,10 @@ from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
+from addiction.ui.wording import hint_text, notice_text, shuffle_refusal_text
+
+if TYPE_CHECKING:
+    from addiction.engine.hints import Hint
 
 CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
@@ -107,7 +120,7 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self._hide_end_of_game)
-        controller.message.connect(self._show_message)
+        controller.message.connect(self._show_controller_notice)
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._update_time)
@@ -571,13 +584,16 @@ class MainWindow(QMainWindow):
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
-    def _show_hint(self, sentence: str, shuffle: bool) -> None:
+    def _show_controller_notice(self, notice: Notice) -> None:
+        self._show_message(notice_text(notice))
+
+    def _show_hint(self, news: Hint | HintSearch | None, shuffle: bool) -> None:
         """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
         when no move is left, the banner's. A passing message would hide it (the
         status bar hides its labels under one): the hint is newer, so it goes."""
-        if sentence:
+        if news is not None:
             self.statusBar().clearMessage()
-        self.hint_label.setText(sentence)
+        self.hint_label.setText(hint_text(news))
         for button in (self.shuffle_tool_button, self.banner.button):
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)
@@ -605,10 +621,11 @@ class MainWindow(QMainWindow):
         left_text = "unlimited" if left is None else str(left)
         self.shuffle_action.setText(f"&Shuffle ({left_text} left)")
         self.shuffle_action.setEnabled(game.can_shuffle)
+        refusal = game.shuffle_refusal
         self.shuffle_action.setToolTip(
-            "Deal the loose cards again"
-            if game.can_shuffle
-            else f"Cannot shuffle: {game.shuffle_refusal}"
+            self.tr("Deal the loose cards again")
+            if refusal is None
+            else self.tr("Cannot shuffle: %1").replace("%1", shuffle_refusal_text(refusal))
         )
         self.hint_action.setEnabled(game.status is GameStatus.PLAYING)
         self.in_place_label.setText(f"In place: {board.in_place_count()} of {CARDS}")

@@ -50,6 +50,7 @@ from addiction.store.statistics import (
 
 from ..dialogs.common import muted, readable_red
 from ..dialogs.daily_calendar import streak_text
+from ..wording import statistics_error_text
 from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
@@ -378,7 +379,7 @@ class StatisticsWindow(QDialog):
         try:
             keys += [key for key in self.db.rules_keys() if key not in keys]
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
         if selected is not None and selected not in keys:
             keys.append(selected)
         for key in keys:
@@ -390,7 +391,7 @@ class StatisticsWindow(QDialog):
         try:
             self.history = self.db.history()
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
             return
         self.error_label.hide()
         key = self.selected_key()
@@ -510,7 +511,7 @@ class StatisticsWindow(QDialog):
         try:
             self.db.reset(key)
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
             return
         self.refresh()
 
