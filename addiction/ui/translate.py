@@ -12,3 +12,9 @@ from PySide6.QtCore import QCoreApplication
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks text for lupdate where it is translated later, by tr(text) (PySide6's
+    own is typed to return object)."""
+    return text

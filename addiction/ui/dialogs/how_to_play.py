@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from addiction.engine import PRESET_TITLES, PRESETS, SUIT_SYMBOLS, SUITS
 
-from .common import REDEAL_TEXT, TIMING_TEXT, readable_red
+from .common import readable_red, redeal_text, timing_text
 
 
 def _suit_colours(palette: QPalette) -> dict[str, str]:
@@ -39,8 +39,8 @@ def how_to_play_html(palette: QPalette) -> str:
     preset_rows = "".join(
         f"<tr><td><b>{PRESET_TITLES[name]}</b></td>"
         f"<td>{'unlimited' if r.shuffles is None else r.shuffles}</td>"
-        f"<td>{html.escape(REDEAL_TEXT[r.redeal][1])}</td>"
-        f"<td>{TIMING_TEXT[r.shuffle_timing][0].lower()}</td>"
+        f"<td>{html.escape(redeal_text()[r.redeal][1])}</td>"
+        f"<td>{timing_text()[r.shuffle_timing][0].lower()}</td>"
         f"<td>{'yes' if r.undo_across_shuffle else 'no'}</td></tr>"
         for name, r in PRESETS.items()
     )

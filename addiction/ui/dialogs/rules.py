@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import MAX_SHUFFLES, PRESET_TITLES, PRESETS, RedealMode, Rules, ShuffleTiming
+from addiction.engine import MAX_SHUFFLES, PRESETS, RedealMode, Rules, ShuffleTiming
 
-from .common import REDEAL_TEXT, TIMING_TEXT, describe_rules, muted
+from .common import describe_rules, muted, redeal_text, rules_title, timing_text
 
 CUSTOM = "custom"
 Choice = TypeVar("Choice", RedealMode, ShuffleTiming)
@@ -41,8 +41,10 @@ class RulesDialog(QDialog):
         grid.setHorizontalSpacing(18)
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QRadioButton] = {}
-        choices = [(name, PRESET_TITLES[name], describe_rules(r)) for name, r in PRESETS.items()]
-        choices.append((CUSTOM, "Custom", "your own choice of the switches below"))
+        choices = [(name, rules_title(r), describe_rules(r)) for name, r in PRESETS.items()]
+        choices.append(
+            (CUSTOM, self.tr("Custom"), self.tr("your own choice of the switches below"))
+        )
         for row, (name, title, description) in enumerate(choices):
             button = QRadioButton(title)
             self.preset_group.addButton(button)
@@ -68,10 +70,12 @@ class RulesDialog(QDialog):
         form.addWidget(self.unlimited_check, 0, 2)
 
         self.redeal_group = QButtonGroup(self)
-        self.redeal_buttons = self._choice_row(form, 1, "Redeal:", REDEAL_TEXT, self.redeal_group)
+        self.redeal_buttons = self._choice_row(
+            form, 1, self.tr("Redeal:"), redeal_text(), self.redeal_group
+        )
         self.timing_group = QButtonGroup(self)
         self.timing_buttons = self._choice_row(
-            form, 2, "Shuffle allowed:", TIMING_TEXT, self.timing_group
+            form, 2, self.tr("Shuffle allowed:"), timing_text(), self.timing_group
         )
 
         form.addWidget(QLabel("Undo:"), 3, 0)
@@ -80,8 +84,10 @@ class RulesDialog(QDialog):
         layout.addWidget(switches)
 
         note = QLabel(
-            "The rules apply to the next game; the game in progress keeps its own. "
-            "Statistics are kept for each rule set."
+            self.tr(
+                "The rules apply to the next game; the game in progress keeps its own. "
+                "Statistics are kept for each rule set."
+            )
         )
         note.setWordWrap(True)
         layout.addWidget(muted(note))
@@ -90,7 +96,7 @@ class RulesDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.default_button = buttons.addButton(
-            "Default (Addiction)", QDialogButtonBox.ButtonRole.ResetRole
+            self.tr("Default (Addiction)"), QDialogButtonBox.ButtonRole.ResetRole
         )
         self.default_button.clicked.connect(lambda: self._preset_picked("addiction"))
         buttons.accepted.connect(self.accept)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from addiction.store.statistics import CARDS, PlayedGame
 
 from ..theme import Theme, theme_for
+from ..translate import QT_TRANSLATE_NOOP
 from .words import count_text, format_duration, tr
 
 #: Games in the rolling win rate, at least; a long record takes a wider window
@@ -446,7 +447,11 @@ class WinsScatter(Chart):
         return bool(self.wins)
 
     def subtitle(self) -> str:
-        return count_text(len(self.wins), "1 win", "{count} wins; the best sit low and left")
+        return count_text(
+            len(self.wins),
+            QT_TRANSLATE_NOOP("", "1 win"),
+            QT_TRANSLATE_NOOP("", "{count} wins; the best sit low and left"),
+        )
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -559,7 +564,11 @@ class CalendarHeatmap(Chart):
         return bool(self.per_day)
 
     def subtitle(self) -> str:
-        return count_text(len(self.per_day), "1 day played", "{count} days played")
+        return count_text(
+            len(self.per_day),
+            QT_TRANSLATE_NOOP("", "1 day played"),
+            QT_TRANSLATE_NOOP("", "{count} days played"),
+        )
 
     def _grid(self) -> tuple[float, QPointF, date, int]:
         """(cell size, top left of the first cell, the first Monday shown, weeks shown)."""
@@ -659,8 +668,8 @@ class CalendarHeatmap(Chart):
         )
         return count_text(
             games,
-            "{day}: 1 game, {wins} won",
-            "{day}: {count} games, {wins} won",
+            QT_TRANSLATE_NOOP("", "{day}: 1 game, {wins} won"),
+            QT_TRANSLATE_NOOP("", "{day}: {count} games, {wins} won"),
             day=when,
             wins=wins,
         )

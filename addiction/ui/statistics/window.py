@@ -50,6 +50,7 @@ from addiction.store.statistics import (
 
 from ..dialogs.common import muted, readable_red
 from ..dialogs.daily_calendar import streak_text
+from ..translate import QT_TRANSLATE_NOOP
 from ..wording import statistics_error_text
 from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
@@ -165,7 +166,9 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
 
 def damaged_note(count: int) -> str:
     return count_text(
-        count, "1 damaged record was skipped.", "{count} damaged records were skipped."
+        count,
+        QT_TRANSLATE_NOOP("", "1 damaged record was skipped."),
+        QT_TRANSLATE_NOOP("", "{count} damaged records were skipped."),
     )
 
 
@@ -443,7 +446,11 @@ class StatisticsWindow(QDialog):
     def _filter_games(self) -> None:
         self.games_model.set_filter(self.selected_key(), self.selected_outcome())
         shown = self.games_model.rowCount()
-        self.shown_label.setText(count_text(shown, "1 game", "{count} games"))
+        self.shown_label.setText(
+            count_text(
+                shown, QT_TRANSLATE_NOOP("", "1 game"), QT_TRANSLATE_NOOP("", "{count} games")
+            )
+        )
         self.export_button.setEnabled(shown > 0)
 
     def _play_again(self, index: QModelIndex) -> None:
@@ -485,7 +492,12 @@ class StatisticsWindow(QDialog):
             )
             return
         self.shown_label.setText(
-            count_text(count, "1 game saved to {path}", "{count} games saved to {path}", path=path)
+            count_text(
+                count,
+                QT_TRANSLATE_NOOP("", "1 game saved to {path}"),
+                QT_TRANSLATE_NOOP("", "{count} games saved to {path}"),
+                path=path,
+            )
         )
 
     def reset(self) -> None:
@@ -495,8 +507,10 @@ class StatisticsWindow(QDialog):
         which = tr("every rule set") if key is None else key_title(key)
         question = count_text(
             played,
-            "Forget the 1 recorded game of {which}? This cannot be undone.",
-            "Forget the {count} recorded games of {which}? This cannot be undone.",
+            QT_TRANSLATE_NOOP("", "Forget the 1 recorded game of {which}? This cannot be undone."),
+            QT_TRANSLATE_NOOP(
+                "", "Forget the {count} recorded games of {which}? This cannot be undone."
+            ),
             which=which,
         )
         answer = QMessageBox.question(
