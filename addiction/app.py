@@ -158,6 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from addiction.store.paths import set_application_names
     from addiction.ui.quit_signals import quit_on_termination_signals
+    from addiction.ui.translate import tr
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -175,9 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
             if instance.took_over:
                 window.show_notice(
-                    window.tr(
-                        "Another copy of Addiction Solitaire did not answer, so this one took over."
-                    )
+                    tr("Another copy of Addiction Solitaire did not answer, so this one took over.")
                 )
         if options.size is not None:
             window.resize(*options.size)
@@ -236,6 +235,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
     from addiction.store.statistics import StatisticsDatabase
+    from addiction.ui.language import install_translators
     from addiction.ui.main_window import MainWindow
     from addiction.ui.wording import store_notice_text
 
@@ -245,6 +245,8 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     notices = list(folder.notices)
     save_file = folder.save_file
     preferences = Preferences()
+    # Before any widget exists: the window is built in the player's language.
+    install_translators(preferences.language)
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules

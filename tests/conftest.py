@@ -22,3 +22,12 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     folder = tmp_path_factory.mktemp("appdata")
     monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object) -> None:
+    """The game's words in English, as a player with an English desktop sees them
+    (its .qm holds the plural forms: "1 game", "5 games")."""
+    from addiction.ui.language import install_translators
+
+    install_translators("en")

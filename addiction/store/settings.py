@@ -16,6 +16,8 @@ from addiction.engine import Rules
 from .paths import APPLICATION, ORGANIZATION, settings_override_path
 
 THEMES = ("system", "light", "dark")
+#: View > Language: follow the system, or one of the languages the game speaks.
+LANGUAGE_CHOICES = ("system", "en", "pt_BR")
 DEFAULT_RULES = Rules.preset("addiction")
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
@@ -113,6 +115,20 @@ class Preferences:
         if theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {theme!r}")
         self.settings.setValue("view/theme", theme)
+
+    @property
+    def language(self) -> str:
+        """One of LANGUAGE_CHOICES: "system" (the desktop's language), "en", "pt_BR"."""
+        value = self.settings.value("view/language", "system", type=str)
+        return value if value in LANGUAGE_CHOICES else "system"
+
+    @language.setter
+    def language(self, language: str) -> None:
+        if language not in LANGUAGE_CHOICES:
+            raise ValueError(
+                f"language must be one of {', '.join(LANGUAGE_CHOICES)}, not {language!r}"
+            )
+        self.settings.setValue("view/language", language)
 
     # --- window --------------------------------------------------------------
 

@@ -54,6 +54,7 @@ from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.common import format_duration, rules_title
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
+from addiction.ui.language import language_names
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import hint_text, notice_text, shuffle_refusal_text
@@ -226,22 +227,24 @@ class MainWindow(QMainWindow):
             pixmap.SP_MessageBoxQuestion,
             self.tr("Show a good move"),
         )
-        self.rules_action = self._action("R&ules…", self.choose_rules)
-        self.statistics_action = self._action("&Statistics…", self.show_statistics)
+        self.rules_action = self._action(self.tr("R&ules…"), self.choose_rules)
+        self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics)
         self.help_action = self._action(
             self.tr("&How to play"),
             self.show_help,
             _standard(keys.HelpContents),
             pixmap.SP_DialogHelpButton,
         )
-        self.about_action = self._action("&About Addiction Solitaire", self.show_about)
+        self.about_action = self._action(self.tr("&About Addiction Solitaire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        self.timer_action = self._action("Show &timer", self._toggle_timer)
+        self.timer_action = self._action(self.tr("Show &timer"), self._toggle_timer)
         self.timer_action.setCheckable(True)
-        self.animation_action = self._action("&Animations", self._toggle_animations)
+        self.animation_action = self._action(self.tr("&Animations"), self._toggle_animations)
         self.animation_action.setCheckable(True)
-        self.four_colour_action = self._action("&Four-colour deck", self._toggle_four_colour)
+        self.four_colour_action = self._action(
+            self.tr("&Four-colour deck"), self._toggle_four_colour
+        )
         self.four_colour_action.setCheckable(True)
         self.theme_group = QActionGroup(self)
         for name, label in (
@@ -256,7 +259,7 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(self.tr("&Game"))
         game.addActions(
             [self.new_action, self.restart_action, self.give_up_action, self.numbered_action]
         )
@@ -266,17 +269,39 @@ class MainWindow(QMainWindow):
         game.addActions([self.rules_action, self.statistics_action])
         game.addSeparator()
         game.addAction(self.quit_action)
-        play = bar.addMenu("&Play")
+        play = bar.addMenu(self.tr("&Play"))
         play.addActions([self.undo_action, self.redo_action])
         play.addSeparator()
         play.addActions([self.hint_action, self.shuffle_action])
-        view = bar.addMenu("&View")
+        view = bar.addMenu(self.tr("&View"))
         view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
         view.addAction(self.winnability_action)
-        theme = view.addMenu("&Theme")
+        theme = view.addMenu(self.tr("&Theme"))
         theme.addActions(self.theme_group.actions())
-        help_menu = bar.addMenu("&Help")
+        self._create_language_menu(view)
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help_action, self.about_action])
+
+    def _create_language_menu(self, view: QMenu) -> None:
+        """View > Language: System or a language the game speaks, each named in itself."""
+        menu = view.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        for choice, name in language_names().items():
+            action = QAction(name, self.language_group)
+            action.setCheckable(True)
+            action.setData(choice)
+            action.setChecked(choice == self.preferences.language)
+        menu.addActions(self.language_group.actions())
+        self.language_group.triggered.connect(self._choose_language)
+
+    def _choose_language(self, action: QAction) -> None:
+        """Kept in the preferences; the window is built in one language, so the new
+        one takes over at the next start, and the player is told so."""
+        choice = str(action.data())
+        if choice == self.preferences.language:
+            return
+        self.preferences.language = choice
+        self.show_notice(self.tr("The language changes the next time Addiction Solitaire starts."))
 
     def _create_toolbar(self) -> None:
         toolbar = self.addToolBar(self.tr("Game"))

@@ -76,7 +76,7 @@ class BoardView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         self.setMouseTracking(True)  # for the pointing hand over playable cards and gaps
         # paintEvent covers every pixel, so Qt need not clear the background first.
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)

@@ -33,7 +33,7 @@ def rules_title(rules: Rules) -> str:
     """A rule set's name for people: "Addiction", "Custom"."""
     return {
         "addiction": tr("Addiction"),
-        "classic": tr("Classic"),
+        "classic": tr("Classic Addiction"),
         "montana": tr("Montana"),
         "relaxed": tr("Relaxed"),
     }.get(rules.preset_name or "", tr("Custom"))

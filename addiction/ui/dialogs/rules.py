@@ -32,11 +32,11 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
 
-        presets = QGroupBox("Rule set")
+        presets = QGroupBox(self.tr("Rule set"))
         grid = QGridLayout(presets)
         grid.setHorizontalSpacing(18)
         self.preset_group = QButtonGroup(self)
@@ -55,17 +55,17 @@ class RulesDialog(QDialog):
         grid.setColumnStretch(1, 1)
         layout.addWidget(presets)
 
-        switches = QGroupBox("Switches")
+        switches = QGroupBox(self.tr("Switches"))
         form = QGridLayout(switches)
         form.setHorizontalSpacing(12)
         form.setColumnStretch(2, 1)
         form.setVerticalSpacing(10)
 
-        form.addWidget(QLabel("Shuffles:"), 0, 0)
+        form.addWidget(QLabel(self.tr("Shuffles:")), 0, 0)
         self.shuffles_spin = QSpinBox()
         self.shuffles_spin.setRange(0, MAX_SHUFFLES)
-        self.shuffles_spin.setAccessibleName("Number of shuffles")
-        self.unlimited_check = QCheckBox("Unlimited")
+        self.shuffles_spin.setAccessibleName(self.tr("Number of shuffles"))
+        self.unlimited_check = QCheckBox(self.tr("Unlimited"))
         form.addWidget(self.shuffles_spin, 0, 1)
         form.addWidget(self.unlimited_check, 0, 2)
 
@@ -78,8 +78,8 @@ class RulesDialog(QDialog):
             form, 2, self.tr("Shuffle allowed:"), timing_text(), self.timing_group
         )
 
-        form.addWidget(QLabel("Undo:"), 3, 0)
-        self.undo_check = QCheckBox("Undo may take back a shuffle (redo replays it)")
+        form.addWidget(QLabel(self.tr("Undo:")), 3, 0)
+        self.undo_check = QCheckBox(self.tr("Undo may take back a shuffle (redo replays it)"))
         form.addWidget(self.undo_check, 3, 1, 1, 2)
         layout.addWidget(switches)
 

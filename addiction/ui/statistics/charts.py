@@ -33,8 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from addiction.store.statistics import CARDS, PlayedGame
 
 from ..theme import Theme, theme_for
-from ..translate import QT_TRANSLATE_NOOP
-from .words import count_text, format_duration, tr
+from .words import format_duration, tr
 
 #: Games in the rolling win rate, at least; a long record takes a wider window
 #: (a hundredth of the games) so that the line shows a trend, not noise.
@@ -447,11 +446,7 @@ class WinsScatter(Chart):
         return bool(self.wins)
 
     def subtitle(self) -> str:
-        return count_text(
-            len(self.wins),
-            QT_TRANSLATE_NOOP("", "1 win"),
-            QT_TRANSLATE_NOOP("", "{count} wins; the best sit low and left"),
-        )
+        return tr("%n wins; the best sit low and left", "", len(self.wins))
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -564,11 +559,7 @@ class CalendarHeatmap(Chart):
         return bool(self.per_day)
 
     def subtitle(self) -> str:
-        return count_text(
-            len(self.per_day),
-            QT_TRANSLATE_NOOP("", "1 day played"),
-            QT_TRANSLATE_NOOP("", "{count} days played"),
-        )
+        return tr("%n days played", "", len(self.per_day))
 
     def _grid(self) -> tuple[float, QPointF, date, int]:
         """(cell size, top left of the first cell, the first Monday shown, weeks shown)."""
@@ -666,10 +657,4 @@ class CalendarHeatmap(Chart):
         when = QLocale().toString(
             QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
         )
-        return count_text(
-            games,
-            QT_TRANSLATE_NOOP("", "{day}: 1 game, {wins} won"),
-            QT_TRANSLATE_NOOP("", "{day}: {count} games, {wins} won"),
-            day=when,
-            wins=wins,
-        )
+        return tr("{day}: %n games, {wins} won", "", games).format(day=when, wins=wins)

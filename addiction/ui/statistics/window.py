@@ -56,7 +56,6 @@ from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
     NO_FIGURE,
-    count_text,
     format_duration,
     key_title,
     outcome_text,
@@ -92,14 +91,14 @@ def table_cell(text: str, number: bool = False, tip: str = "") -> QTableWidgetIt
 
 #: The figures in the "By rule set" table, with their (short) column titles.
 BREAKDOWN = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Streak"),
-    ("best_streak", "Best streak"),
-    ("best_moves", "Fewest moves"),
-    ("best_time", "Fastest win"),
-    ("average_in_place", "Average in place"),
+    ("played", QT_TRANSLATE_NOOP("", "Played")),
+    ("won", QT_TRANSLATE_NOOP("", "Won")),
+    ("win_rate", QT_TRANSLATE_NOOP("", "Win rate")),
+    ("current_streak", QT_TRANSLATE_NOOP("", "Streak")),
+    ("best_streak", QT_TRANSLATE_NOOP("", "Best streak")),
+    ("best_moves", QT_TRANSLATE_NOOP("", "Fewest moves")),
+    ("best_time", QT_TRANSLATE_NOOP("", "Fastest win")),
+    ("average_in_place", QT_TRANSLATE_NOOP("", "Average in place")),
 )
 
 
@@ -165,11 +164,7 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
 
 
 def damaged_note(count: int) -> str:
-    return count_text(
-        count,
-        QT_TRANSLATE_NOOP("", "1 damaged record was skipped."),
-        QT_TRANSLATE_NOOP("", "{count} damaged records were skipped."),
-    )
+    return tr("%n damaged records were skipped.", "", count)
 
 
 class StatisticsWindow(QDialog):
@@ -446,11 +441,7 @@ class StatisticsWindow(QDialog):
     def _filter_games(self) -> None:
         self.games_model.set_filter(self.selected_key(), self.selected_outcome())
         shown = self.games_model.rowCount()
-        self.shown_label.setText(
-            count_text(
-                shown, QT_TRANSLATE_NOOP("", "1 game"), QT_TRANSLATE_NOOP("", "{count} games")
-            )
-        )
+        self.shown_label.setText(tr("%n games", "", shown))
         self.export_button.setEnabled(shown > 0)
 
     def _play_again(self, index: QModelIndex) -> None:
@@ -491,28 +482,16 @@ class StatisticsWindow(QDialog):
                 ),
             )
             return
-        self.shown_label.setText(
-            count_text(
-                count,
-                QT_TRANSLATE_NOOP("", "1 game saved to {path}"),
-                QT_TRANSLATE_NOOP("", "{count} games saved to {path}"),
-                path=path,
-            )
-        )
+        self.shown_label.setText(tr("%n games saved to {path}", "", count).format(path=path))
 
     def reset(self) -> None:
         """Forget the shown rule set's games (or all games), after asking."""
         key = self.selected_key()
         played = self.history.summary(key).played
         which = tr("every rule set") if key is None else key_title(key)
-        question = count_text(
-            played,
-            QT_TRANSLATE_NOOP("", "Forget the 1 recorded game of {which}? This cannot be undone."),
-            QT_TRANSLATE_NOOP(
-                "", "Forget the {count} recorded games of {which}? This cannot be undone."
-            ),
-            which=which,
-        )
+        question = tr(
+            "Forget the %n recorded games of {which}? This cannot be undone.", "", played
+        ).format(which=which)
         answer = QMessageBox.question(
             self,
             tr("Reset statistics"),

@@ -15,7 +15,6 @@ from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
 __all__ = [
     "FIGURES",
     "NO_FIGURE",
-    "count_text",
     "format_duration",
     "key_title",
     "outcome_text",
@@ -73,8 +72,3 @@ def outcome_text(termination: Termination) -> str:
         Termination.GIVEN_UP: tr("Given up"),
         Termination.ABANDONED: tr("Abandoned"),
     }[termination]
-
-
-def count_text(count: int, one: str, many: str, **values: object) -> str:
-    """one (for a count of 1) or many, translated, with {count} and values filled in."""
-    return tr(one if count == 1 else many).format(count=count, **values)
