@@ -249,7 +249,91 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit per row (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come back; their places are the four &lt;b&gt;gaps&lt;/b&gt;. There are always 48 cards and 4 gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move puts one card into a gap; the place the card leaves becomes a gap. Which card a gap takes depends on what is to its left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to which row and which gap to chase first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is &lt;b&gt;in place&lt;/b&gt; when it belongs to the unbroken run that starts with a 2 in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a green mark and never move again. “In place: N of 48” is your progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you are stuck, or earlier if the rules allow, a &lt;b&gt;shuffle&lt;/b&gt; gathers every card that is not in place and deals them again. In-place cards stay put. A shuffle counts as a move. The rule sets differ here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rule set, or set each switch yourself, with &lt;i&gt;Game › Rules&lt;/i&gt;. Statistics are kept for each rule set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); it counts as a loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gap is…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Shuffles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo a shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addiction Solitaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference: what each gap takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -906,6 +990,14 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time Addiction Solitaire starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -37,12 +37,13 @@ def how_to_play_html(palette: QPalette) -> str:
         return f'<tr style="background:{header}">{cells}</tr>'
 
     table = f'border="1" cellspacing="0" cellpadding="6" style="border-color:{line}" width="100%"'
+    unlimited, yes, no = tr("unlimited"), tr("yes"), tr("no")
     preset_rows = "".join(
         f"<tr><td><b>{rules_title(r)}</b></td>"
-        f"<td>{tr('unlimited') if r.shuffles is None else r.shuffles}</td>"
+        f"<td>{unlimited if r.shuffles is None else r.shuffles}</td>"
         f"<td>{html.escape(redeal_text()[r.redeal][1])}</td>"
         f"<td>{timing_text()[r.shuffle_timing][0].lower()}</td>"
-        f"<td>{tr('yes') if r.undo_across_shuffle else tr('no')}</td></tr>"
+        f"<td>{yes if r.undo_across_shuffle else no}</td></tr>"
         for r in PRESETS.values()
     )
 
@@ -90,83 +91,88 @@ def how_to_play_html(palette: QPalette) -> str:
             ),
         )
     )
-    run = cards("2C", "3C", "4C", "9D", "6C")
+    intro = tr(
+        "A patience of skill: every card is face up. Put each row in order, 2 to King, "
+        "one suit per row (%1)."
+    ).replace("%1", suits)
+    layout = tr(
+        "The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never "
+        "come back; their places are the four <b>gaps</b>. There are always 48 cards and "
+        "4 gaps."
+    )
+    moves = tr(
+        "A move puts one card into a gap; the place the card leaves becomes a gap. Which "
+        "card a gap takes depends on what is to its left."
+    )
+    no_choice = tr(
+        "So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to "
+        "which row and which gap to chase first."
+    )
+    in_place = tr(
+        "A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 "
+        "in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a "
+        "green mark and never move again. “In place: N of 48” is your progress."
+    ).replace("%1", cards("2C", "3C", "4C", "9D", "6C"))
+    shuffles = tr(
+        "When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every "
+        "card that is not in place and deals them again. In-place cards stay put. A shuffle "
+        "counts as a move. The rule sets differ here:"
+    )
+    choose = tr(
+        "Choose a rule set, or set each switch yourself, with <i>Game › Rules</i>. "
+        "Statistics are kept for each rule set."
+    )
+    winning = tr(
+        "You win when every row holds 2 to King of one suit in columns 1–12; the gaps end "
+        "in column 13. Which suit is in which row does not matter. You are <b>stuck</b> "
+        "when every gap is blocked; stuck with no shuffle left, the game is lost. You may "
+        "also give up (<i>Game › Give up</i>); it counts as a loss."
+    )
+    gap_head = head_row(tr("The gap is…"), tr("It takes…"))
+    rules_head = head_row(
+        tr("Rule set"), tr("Shuffles"), tr("Redeal"), tr("Allowed"), tr("Undo a shuffle")
+    )
+    headings = {
+        "title": tr("Addiction Solitaire"),
+        "layout": tr("The layout"),
+        "moves": tr("Moves"),
+        "reference": tr("Quick reference: what each gap takes"),
+        "in_place": tr("In place"),
+        "shuffles": tr("Shuffles"),
+        "winning": tr("Winning and losing"),
+        "playing": tr("Playing"),
+    }
     return f"""
-<h2>{tr("Addiction Solitaire")}</h2>
-<p>{
-        tr(
-            "A patience of skill: every card is face up. Put each row in order, 2 to King, "
-            "one suit per row (%1)."
-        ).replace("%1", suits)
-    }</p>
+<h2>{headings["title"]}</h2>
+<p>{intro}</p>
 
-<h3>{tr("The layout")}</h3>
-<p>{
-        tr(
-            "The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never "
-            "come back; their places are the four <b>gaps</b>. There are always 48 cards and "
-            "4 gaps."
-        )
-    }</p>
+<h3>{headings["layout"]}</h3>
+<p>{layout}</p>
 
-<h3>{tr("Moves")}</h3>
-<p>{
-        tr(
-            "A move puts one card into a gap; the place the card leaves becomes a gap. Which "
-            "card a gap takes depends on what is to its left."
-        )
-    }</p>
-<p><b>{tr("Quick reference: what each gap takes")}</b></p>
+<h3>{headings["moves"]}</h3>
+<p>{moves}</p>
+<p><b>{headings["reference"]}</b></p>
 <table {table}>
-{head_row(tr("The gap is…"), tr("It takes…"))}
+{gap_head}
 {gap_rows}
 </table>
-<p>{
-        tr(
-            "So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to "
-            "which row and which gap to chase first."
-        )
-    }</p>
+<p>{no_choice}</p>
 
-<h3>{tr("In place")}</h3>
-<p>{
-        tr(
-            "A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 "
-            "in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a "
-            "green mark and never move again. “In place: N of 48” is your progress."
-        ).replace("%1", run)
-    }</p>
+<h3>{headings["in_place"]}</h3>
+<p>{in_place}</p>
 
-<h3>{tr("Shuffles")}</h3>
-<p>{
-        tr(
-            "When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every "
-            "card that is not in place and deals them again. In-place cards stay put. A shuffle "
-            "counts as a move. The rule sets differ here:"
-        )
-    }</p>
+<h3>{headings["shuffles"]}</h3>
+<p>{shuffles}</p>
 <table {table}>
-{head_row(tr("Rule set"), tr("Shuffles"), tr("Redeal"), tr("Allowed"), tr("Undo a shuffle"))}
+{rules_head}
 {preset_rows}
 </table>
-<p>{
-        tr(
-            "Choose a rule set, or set each switch yourself, with <i>Game › Rules</i>. "
-            "Statistics are kept for each rule set."
-        )
-    }</p>
+<p>{choose}</p>
 
-<h3>{tr("Winning and losing")}</h3>
-<p>{
-        tr(
-            "You win when every row holds 2 to King of one suit in columns 1–12; the gaps end "
-            "in column 13. Which suit is in which row does not matter. You are <b>stuck</b> "
-            "when every gap is blocked; stuck with no shuffle left, the game is lost. You may "
-            "also give up (<i>Game › Give up</i>); it counts as a loss."
-        )
-    }</p>
+<h3>{headings["winning"]}</h3>
+<p>{winning}</p>
 
-<h3>{tr("Playing")}</h3>
+<h3>{headings["playing"]}</h3>
 <ul>
 {playing}
 </ul>
