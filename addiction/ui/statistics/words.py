@@ -67,8 +67,8 @@ def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
 def outcome_text(termination: Termination) -> str:
     """Won, Lost, Given up, Abandoned."""
     return {
-        Termination.WON: tr("Won"),
-        Termination.LOST: tr("Lost"),
-        Termination.GIVEN_UP: tr("Given up"),
-        Termination.ABANDONED: tr("Abandoned"),
+        Termination.WON: tr("Won", "the outcome of one game"),
+        Termination.LOST: tr("Lost", "the outcome of one game"),
+        Termination.GIVEN_UP: tr("Given up", "the outcome of one game"),
+        Termination.ABANDONED: tr("Abandoned", "the outcome of one game"),
     }[termination]
