@@ -41,6 +41,7 @@ from .cards import (
 from .codes import GameCode
 from .errors import (
     CardCodeError,
+    CodeProblem,
     DealNumberError,
     EngineError,
     GameCodeError,
@@ -100,6 +101,7 @@ __all__ = [
     "Board",
     "Card",
     "CardCodeError",
+    "CodeProblem",
     "DealNumberError",
     "EngineError",
     "Game",

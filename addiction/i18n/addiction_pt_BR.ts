@@ -652,6 +652,26 @@
         <translation>%1 para a %2</translation>
     </message>
     <message>
+        <source>deal numbers run from 1 to %1</source>
+        <translation>os números de distribuição vão de 1 a %1</translation>
+    </message>
+    <message>
+        <source>it is not a game code (codes look like A-1234-7Q)</source>
+        <translation>não é um código de jogo (os códigos são como A-1234-7Q)</translation>
+    </message>
+    <message>
+        <source>its check letters do not match: a character may be mistyped or missing</source>
+        <translation>as letras de verificação não conferem: um caractere pode ter sido digitado errado ou estar faltando</translation>
+    </message>
+    <message>
+        <source>it names no rule set this game knows</source>
+        <translation>ele indica regras que este jogo não conhece</translation>
+    </message>
+    <message>
+        <source>its layout is not a valid table</source>
+        <translation>a disposição dele não é uma mesa válida</translation>
+    </message>
+    <message>
         <source>The statistics could not be read: %1.</source>
         <translation>Não foi possível ler as estatísticas: %1.</translation>
     </message>
@@ -1089,10 +1109,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Daily deal</source>
         <translation>Distribuição do dia</translation>
-    </message>
-    <message>
-        <source>deal numbers run from 1 to %1</source>
-        <translation>os números de distribuição vão de 1 a %1</translation>
     </message>
     <message>
         <source>%1 is not a number</source>

@@ -40,7 +40,6 @@ from addiction.control.controller import DailyPlay, GameController, random_deal_
 from addiction.control.notices import HintSearch, Notice
 from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import (
-    MAX_DEAL,
     PLAYING_CARDS,
     Board,
     EngineError,
@@ -57,7 +56,7 @@ from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.language import language_names
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
-from addiction.ui.wording import hint_text, notice_text, shuffle_refusal_text
+from addiction.ui.wording import game_error_text, hint_text, notice_text, shuffle_refusal_text
 
 if TYPE_CHECKING:
     from addiction.engine.hints import Hint
@@ -409,7 +408,7 @@ class MainWindow(QMainWindow):
                 self.controller.new_numbered_deal(deal, rules)
         except EngineError as error:
             self._show_message(
-                self.tr("That game cannot be started: %1.").replace("%1", str(error))
+                self.tr("That game cannot be started: %1.").replace("%1", game_error_text(error))
             )
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
@@ -496,7 +495,7 @@ class MainWindow(QMainWindow):
             Board.deal(number)  # DealNumberError: out of range
         except ValueError as error:  # not a number, or DealNumberError
             reason = (
-                self.tr("deal numbers run from 1 to %1").replace("%1", str(MAX_DEAL))
+                game_error_text(error)
                 if isinstance(error, EngineError)
                 else self.tr("%1 is not a number").replace("%1", repr(text))
             )
@@ -524,7 +523,9 @@ class MainWindow(QMainWindow):
             try:
                 game = Game.from_code(answer)
             except EngineError as error:
-                problem = self.tr("That code does not work: %1.").replace("%1", str(error))
+                problem = self.tr("That code does not work: %1.").replace(
+                    "%1", game_error_text(error)
+                )
                 text = answer
                 continue
             if self.may_leave_game(self.tr("Open game code")):
@@ -575,7 +576,9 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_code(code)
         except EngineError as error:  # a damaged record
-            reason = self.tr("That game cannot be played: %1.").replace("%1", str(error))
+            reason = self.tr("That game cannot be played: %1.").replace(
+                "%1", game_error_text(error)
+            )
             self.prompts.show_error(self, self.tr("Play again"), reason)
             return
         if self.may_leave_game(self.tr("Play again")):

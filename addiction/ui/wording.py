@@ -19,6 +19,11 @@ from addiction.control.notices import (
 )
 from addiction.engine import (
     COLUMNS,
+    MAX_DEAL,
+    CodeProblem,
+    DealNumberError,
+    EngineError,
+    GameCodeError,
     GameStatus,
     Move,
     MoveRefusal,
@@ -143,6 +148,22 @@ def hint_text(news: Hint | HintSearch | None) -> str:
 def _move_text(move: Move) -> str:
     """ "7♠ to row 3, column 12"."""
     return tr("%1 to %2").replace("%1", move.card.label).replace("%2", square_text(move.target))
+
+
+def game_error_text(error: EngineError) -> str:
+    """Why a code, a deal number or a stored game does not make a game."""
+    if isinstance(error, DealNumberError):
+        return tr("deal numbers run from 1 to %1").replace("%1", str(MAX_DEAL))
+    problem = error.problem if isinstance(error, GameCodeError) else CodeProblem.NOT_A_CODE
+    return {
+        CodeProblem.NOT_A_CODE: tr("it is not a game code (codes look like A-1234-7Q)"),
+        CodeProblem.DAMAGED: tr(
+            "its check letters do not match: a character may be mistyped or missing"
+        ),
+        CodeProblem.DEAL_NUMBER: tr("deal numbers run from 1 to %1").replace("%1", str(MAX_DEAL)),
+        CodeProblem.RULES: tr("it names no rule set this game knows"),
+        CodeProblem.LAYOUT: tr("its layout is not a valid table"),
+    }[problem]
 
 
 def statistics_error_text(error: StatisticsError) -> str:

@@ -216,3 +216,20 @@ def test_the_controllers_news_reads_in_pt_BR(qtbot, open_window) -> None:
     assert not controller.give_up()
     assert window.statusBar().currentMessage() == "O jogo acabou (derrota)."
     assert window.end_panel.title.text() == "Jogo desistido"
+
+
+def test_a_mistyped_code_and_a_deal_out_of_range_are_told_in_pt_BR(open_window) -> None:
+    window = open_window("--deal", "5")
+    code = window.controller.game.code
+    window.prompts.code_answer = code[:-1] + ("Z" if code[-1] != "Z" else "Y")
+    window.ask_game_code()
+    (_, problem) = window.prompts.code_prompts[-1]
+    assert problem == (
+        "Esse código não funciona: as letras de verificação não conferem: "
+        "um caractere pode ter sido digitado errado ou estar faltando."
+    )
+    window.prompts.deal_answer = "0"
+    window.ask_numbered_deal()
+    assert window.prompts.errors == [
+        "Essa distribuição não existe: os números de distribuição vão de 1 a 4294967295."
+    ]
