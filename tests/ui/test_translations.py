@@ -36,6 +36,7 @@ from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics import StatisticsWindow
 from tests.prompts import ScriptedPrompts
 
 REPO = Path(__file__).resolve().parents[2]
@@ -153,10 +154,15 @@ def test_the_dialogs_in_pt_BR_show_no_english_and_qt_buttons_are_translated(
     qtbot, open_window
 ) -> None:
     window = open_window()
+    controller = window.controller
+    controller.play(controller.game.board.legal_moves()[0])
+    controller.give_up()  # one game in the statistics: its figures shown
+    statistics = StatisticsWindow(controller.statistics, controller.rules.key, window)
     dialogs: list[QDialog] = [
         RulesDialog(window.preferences.rules, window),
         AboutDialog(window),
         HowToPlayDialog(window),
+        statistics,
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
@@ -166,6 +172,8 @@ def test_the_dialogs_in_pt_BR_show_no_english_and_qt_buttons_are_translated(
     assert isinstance(box, QDialogButtonBox)
     cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel.text().replace("&", "") == "Cancelar"
+    # Numbers as Brazilians write them.
+    assert statistics.figures["average_in_place"].text() == "0,0 de 48"
     # The How to play page: no English paragraph, and the cards named as in Brazil.
     browser = dialogs[2].findChild(QTextBrowser)
     assert isinstance(browser, QTextBrowser)

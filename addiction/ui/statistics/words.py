@@ -7,6 +7,8 @@ window takes its words from.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
+
 from addiction.engine import Termination
 from addiction.store.statistics import CARDS, StatisticsSummary
 from addiction.ui.dialogs.common import format_duration, key_title
@@ -59,7 +61,9 @@ def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
         "average_in_place": (
             NO_FIGURE
             if average is None
-            else tr("%1 of %2").replace("%1", f"{average:.1f}").replace("%2", str(CARDS))
+            else tr("%1 of %2")
+            .replace("%1", QLocale().toString(average, "f", 1))
+            .replace("%2", str(CARDS))
         ),
     }
 
