@@ -189,6 +189,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     from addiction.store.paths import set_application_names
     from addiction.ui.quit_signals import quit_on_termination_signals
+    from addiction.ui.translate import tr
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -206,9 +207,7 @@ def _main(argv: Sequence[str] | None) -> int:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
             if instance.took_over:
                 window.show_notice(
-                    window.tr(
-                        "Another copy of Addiction Solitaire did not answer, so this one took over."
-                    )
+                    tr("Another copy of Addiction Solitaire did not answer, so this one took over.")
                 )
         if options.size is not None:
             window.resize(*options.size)
@@ -271,8 +270,10 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     from addiction.store.data_folder import open_data_folder
     from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
+    from addiction.ui.language import install_translators
     from addiction.ui.main_window import MainWindow
     from addiction.ui.theme import apply_theme
+    from addiction.ui.wording import store_notice_text
 
     read_only = options.screenshot is not None
     # Before anything reads the folder: it may be missing, read-only or hold a pipe.
@@ -280,7 +281,10 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     notices = list(folder.notices)
     save_file = folder.save_file
     preferences = Preferences()
-    apply_theme(preferences.theme)  # before any widget, so none is drawn twice
+    # Before any widget exists: the window is built in the player's language and
+    # theme, so none is drawn twice.
+    install_translators(preferences.language)
+    apply_theme(preferences.theme)
     if options.rules is not None and not read_only:
         preferences.rules = options.rules
     rules = options.rules or preferences.rules
@@ -289,14 +293,14 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         try:
             saved = save_file.load()
         except CorruptSaveError as error:
-            notices.append(str(error))
+            notices.append(error.notice)
     statistics = None
     if not read_only:
         from addiction.store.statistics import StatisticsDatabase  # sqlite3: not for a screenshot
 
         statistics = StatisticsDatabase(folder.statistics_path)
-        if statistics.recovery_message is not None:
-            notices.append(statistics.recovery_message)
+        if statistics.recovery is not None:
+            notices.append(statistics.recovery)
     controller = GameController(
         Game.new(random_deal_number(), rules), None if read_only else save_file, statistics
     )
@@ -307,7 +311,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         controller.save()
     window = MainWindow(controller, preferences, prompts)
     if notices:
-        window.show_notice(" ".join(notices))
+        window.show_notice(" ".join(store_notice_text(notice) for notice in notices))
     # A screenshot keeps nothing, so it leaves nothing: no question.
     window.start_requested(options.deal, options.code, options.rules, ask=not read_only)
     if options.daily is not None:

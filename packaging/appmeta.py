@@ -16,6 +16,9 @@ APP_NAME = "Addiction Solitaire"
 EXECUTABLE = "addiction"
 PACKAGE = "addiction-solitaire"  # Debian package, archive and install directory name
 SUMMARY = "The Gaps / Montana patience, with a real solver"
+#: The languages the game speaks (addiction/i18n), as macOS names them: a bundle that
+#: lists none gets English from the system whatever the player's language.
+LOCALIZATIONS = ["en", "pt_BR"]
 COPYRIGHT = "Copyright (c) Addiction Solitaire contributors. MIT License."
 
 
@@ -94,6 +97,7 @@ def info_plist(version: str) -> dict[str, object]:
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
+        "CFBundleLocalizations": LOCALIZATIONS,
         "CFBundleShortVersionString": version,
         "CFBundleVersion": version,
         "LSApplicationCategoryType": "public.app-category.card-games",

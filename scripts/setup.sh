@@ -86,3 +86,5 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
   echo "setup: $(.venv/bin/python -m addiction.solve --version)"
 fi
+# The translations the game loads (addiction/i18n/*.qm), built from the .ts files.
+.venv/bin/python scripts/translations.py build

@@ -36,3 +36,12 @@ def desktop_palette() -> Iterator[None]:
     if isinstance(app, QGuiApplication):
         app.setPalette(QPalette())
         app.styleHints().unsetColorScheme()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object) -> None:
+    """The game's words in English, as a player with an English desktop sees them
+    (its .qm holds the plural forms: "1 game", "5 games")."""
+    from addiction.ui.language import install_translators
+
+    install_translators("en")

@@ -155,3 +155,18 @@ def test_icon_is_not_blank_and_transparent_outside_the_tile() -> None:
     assert centre.alpha() == 255
     colours = {image.pixel(x, 32) for x in range(64)}
     assert len(colours) > 8  # felt, cards, suit marks and the gap
+
+
+def test_desktop_file_and_metainfo_speak_brazilian_portuguese() -> None:
+    entry = desktop_entry()
+    assert entry["Comment[pt_BR]"].startswith("Ponha cada linha em ordem")
+    assert entry["GenericName[pt_BR]"] == "Jogo de paciência"
+    root = ET.parse(METAINFO).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    summaries = {element.get(lang): element.text for element in root.iter("summary")}
+    assert summaries[None] == appmeta.SUMMARY and summaries["pt_BR"]
+    english = [item for item in root.iter("li") if item.get(lang) is None]
+    portuguese = [item for item in root.iter("li") if item.get(lang) == "pt_BR"]
+    assert len(portuguese) == len(english) > 0
+    assert any(p.get(lang) == "pt_BR" for p in root.find("description").iter("p"))
+    assert "pt_BR" in appmeta.info_plist("1.0")["CFBundleLocalizations"]  # type: ignore[operator]

@@ -26,6 +26,16 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
+from addiction.control.notices import (
+    DailyNotice,
+    GameOver,
+    HintSearch,
+    MoveRefused,
+    SaveFailed,
+    ShuffleRefused,
+    StatisticsFailed,
+    WinnableNotice,
+)
 from addiction.control.process_worker import ProcessWorker
 from addiction.engine import (
     MAX_DEAL,
@@ -101,10 +111,13 @@ class GameController(QObject):
 
     stateChanged = Signal()  # counters, status, what is enabled: after every change
     newGameStarted = Signal()  # a different game (not a restart): drop end-of-game views
-    message = Signal(str)  # one sentence for the status bar: a refusal, a notice
-    # The hint's sentence and whether it advises a shuffle; ("", False) once the
-    # position changes (the sentence stays until then).
-    hintShown = Signal(str, bool)
+    # For the status bar: a refusal, a notice (a Notice of control/notices.py,
+    # which the window words).
+    message = Signal(object)
+    # The hint (a Hint, or a HintSearch while looking or when none was found) and
+    # whether it advises a shuffle; (None, False) once the position changes (the
+    # hint stays until then).
+    hintShown = Signal(object, bool)
     gameFinished = Signal(object)  # GameResult, each time a game ends or is left
     hintFound = Signal(object)  # the Hint itself, for the current position (Autoplay)
 
@@ -191,12 +204,11 @@ class GameController(QObject):
     def play(self, move: Move) -> bool:
         """Play a move if the engine allows it; otherwise say why. True if played."""
         if self._game.status is not GameStatus.PLAYING:
-            self.message.emit(f"The game is over ({self._game.status.value}).")
+            self.message.emit(GameOver(self._game.status))
             return False
-        try:
-            self._game.board.check_move(move)
-        except EngineError as error:
-            self.message.emit(_sentence(str(error)))
+        refused = self._game.board.move_refusal(move)
+        if refused is not None:
+            self.message.emit(MoveRefused(refused))
             return False
         self._stack.push(MoveCommand(self, move))
         return True
@@ -205,7 +217,7 @@ class GameController(QObject):
         """Spend a shuffle if the rules allow one now; otherwise say why. True if shuffled."""
         refusal = self._game.shuffle_refusal
         if refusal is not None:
-            self.message.emit(_sentence(f"Cannot shuffle: {refusal}"))
+            self.message.emit(ShuffleRefused(refusal))
             return False
         self._stack.push(ShuffleCommand(self))
         if not self._game.rules.undo_across_shuffle:
@@ -236,7 +248,7 @@ class GameController(QObject):
         shuffle). Restart still brings the deal back, and is undoable as ever.
         """
         if not self.can_give_up:
-            self.message.emit(f"The game is over ({self._game.status.value}).")
+            self.message.emit(GameOver(self._game.status))
             return False
         self._game.give_up()
         self._stack.clear()
@@ -301,7 +313,7 @@ class GameController(QObject):
             number = None if self._level is None else self._level.number
             self._statistics.note_game_kind(self.game_id, self._kind, number)
         except StatisticsError as error:
-            self.message.emit(str(error))
+            self.message.emit(StatisticsFailed(error))
 
     def new_random_game(self, rules: Rules | None = None) -> None:
         """A random numbered deal, under rules or the rules for new games."""
@@ -328,7 +340,7 @@ class GameController(QObject):
             self._start_daily(day, on_the_day)
             return
         self._daily_request += 1
-        self.message.emit("Preparing the daily deal…")
+        self.message.emit(DailyNotice.PREPARING)
         self._daily_worker.submit(self._daily_request, date)
         self._daily_on_the_day = on_the_day
 
@@ -345,9 +357,9 @@ class GameController(QObject):
         if request_id != self._daily_request:
             return  # another game was started meanwhile
         if day is None:
-            self.message.emit("The daily deal could not be prepared.")
+            self.message.emit(DailyNotice.FAILED)
             return
-        self.message.emit("")  # "Preparing the daily deal…" is over
+        self.message.emit(DailyNotice.READY)
         self._start_daily(day, self._daily_on_the_day)
 
     def _start_daily(self, day: Daily, on_the_day: bool) -> None:
@@ -356,7 +368,7 @@ class GameController(QObject):
             try:
                 self._statistics.note_daily_game(self.game_id, day.date, on_the_day)
             except StatisticsError as error:
-                self.message.emit(str(error))
+                self.message.emit(StatisticsFailed(error))
 
     # --- the campaign and winnable deals (docs/campaign.md) -----------------------
 
@@ -393,9 +405,9 @@ class GameController(QObject):
         if request_id != self._winnable_request:
             return  # another game was started meanwhile
         if not isinstance(deal, WinnableDeal):
-            self.message.emit("No winnable deal could be found.")
+            self.message.emit(WinnableNotice.FAILED)
             return
-        self.message.emit("")  # "Finding a winnable deal…" is over
+        self.message.emit(WinnableNotice.READY)  # "Finding a winnable deal…" is over
         self.start_game(deal.new_game(), kind=GameKind.WINNABLE, route=deal.route)
 
     def _kind_of_restored_game(self) -> None:
@@ -483,7 +495,7 @@ class GameController(QObject):
             return
         from addiction.engine.hints import NextShuffle  # the hints load on first use
 
-        self._say_hint("Looking for a hint…", shuffle=False)
+        self._say_hint(HintSearch.LOOKING, shuffle=False)
         game = self._game
         next_shuffle = NextShuffle.of(game)
         self._hints.request(self._position_id, game.board, game.can_shuffle, next_shuffle)
@@ -513,7 +525,7 @@ class GameController(QObject):
             )
         except OSError as error:
             # A full disk or a read-only folder must not stop the game.
-            self.message.emit(f"The game could not be saved: {error.strerror or error}.")
+            self.message.emit(SaveFailed(str(error.strerror or error)))
 
     def _restarted_games(self) -> list[SavedGame]:
         """The games the Restarts still on the undo stack left behind, oldest first."""
@@ -599,7 +611,7 @@ class GameController(QObject):
                 # Still a daily when taken up from the autosave (its title, its route).
                 self._statistics.note_daily_game(new_id, playing.date, playing.on_the_day)
             except StatisticsError as error:
-                self.message.emit(str(error))
+                self.message.emit(StatisticsFailed(error))
         for game, game_id in list(self._game_ids.items()):
             if game_id == old_id:
                 self._game_ids[game] = new_id
@@ -654,7 +666,7 @@ class GameController(QObject):
             return
         if self._hint_said:
             self._hint_said = False
-            self.hintShown.emit("", False)  # the hint's sentence goes with its marks
+            self.hintShown.emit(None, False)  # the hint's sentence goes with its marks
         self._model.set_hint(None)
         if self._game.history:
             self._started = True
@@ -708,7 +720,7 @@ class GameController(QObject):
             try:
                 self._statistics.record(result)
             except StatisticsError as error:
-                self.message.emit(f"{error} It is kept and will be added at the next start.")
+                self.message.emit(StatisticsFailed(error, kept_for_later=True))
             self._record_daily(outcome)
         self.gameFinished.emit(result)
 
@@ -721,7 +733,7 @@ class GameController(QObject):
                 self._daily.date, self.game_id, outcome.termination, self._daily.on_the_day
             )
         except StatisticsError as error:
-            self.message.emit(str(error))
+            self.message.emit(StatisticsFailed(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:
         # Loaded already: the answer's unpickling needed it (start-up does not).
@@ -730,18 +742,13 @@ class GameController(QObject):
         if position_id != self._position_id:
             return  # the position changed while the search ran
         if not isinstance(hint, Hint):
-            self._say_hint("No hint could be found.", shuffle=False)
+            self._say_hint(HintSearch.NOT_FOUND, shuffle=False)
             return
         self._model.set_hint(hint.move)
-        self._say_hint(hint.message, hint.shuffle)
+        self._say_hint(hint, hint.shuffle)
         self.hintFound.emit(hint)
 
-    def _say_hint(self, sentence: str, shuffle: bool) -> None:
+    def _say_hint(self, news: object, shuffle: bool) -> None:
+        """news: a Hint or a HintSearch."""
         self._hint_said = True
-        self.hintShown.emit(sentence, shuffle)
-
-
-def _sentence(text: str) -> str:
-    """An engine message ("the gap ... is dead") as a sentence for the status bar."""
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
+        self.hintShown.emit(news, shuffle)

@@ -20,7 +20,9 @@ from .board import (
     Board,
     GapState,
     Move,
+    MoveRefusal,
     RedealMode,
+    RefusedMove,
     square_name,
 )
 from .cards import (
@@ -39,6 +41,7 @@ from .cards import (
 from .codes import GameCode
 from .errors import (
     CardCodeError,
+    CodeProblem,
     DealNumberError,
     EngineError,
     GameCodeError,
@@ -49,7 +52,7 @@ from .errors import (
     SaveFormatError,
     ShuffleError,
 )
-from .game import Action, Game, GameStatus, Shuffle, replay
+from .game import Action, Game, GameStatus, Shuffle, ShuffleRefusal, replay
 from .outcome import GameKind, Outcome, Termination
 from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
 
@@ -98,6 +101,7 @@ __all__ = [
     "Board",
     "Card",
     "CardCodeError",
+    "CodeProblem",
     "DealNumberError",
     "EngineError",
     "Game",
@@ -110,14 +114,17 @@ __all__ = [
     "HistoryError",
     "IllegalMoveError",
     "Move",
+    "MoveRefusal",
     "Outcome",
     "PositionError",
     "RedealMode",
+    "RefusedMove",
     "Rules",
     "RulesError",
     "SaveFormatError",
     "Shuffle",
     "ShuffleError",
+    "ShuffleRefusal",
     "ShuffleTiming",
     "SolveResult",
     "SolveStatus",

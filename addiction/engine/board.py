@@ -41,6 +41,19 @@ class GapState(enum.Enum):
     DEAD_AFTER_GAP = "dead-after-gap"
 
 
+class MoveRefusal(enum.Enum):
+    """Why a move is not legal (RefusedMove.reason)."""
+
+    OFF_TABLE = "off-table"  # a square outside 0..51
+    NOT_A_GAP = "not-a-gap"  # the target holds a card
+    NOT_THERE = "not-there"  # the card is not on the source square
+    AFTER_KING = "after-king"  # the gap is right of a King: dead
+    AFTER_GAP = "after-gap"  # the gap is right of another gap: dead for now
+    ONLY_TWOS = "only-twos"  # a first-column gap takes only a 2
+    ALREADY_FIRST = "already-first"  # a 2 in column 1 already
+    WRONG_CARD = "wrong-card"  # the gap takes another card (wanted)
+
+
 class RedealMode(enum.Enum):
     """How a shuffle places the gaps (see docs/rules.md, "Shuffles")."""
 
@@ -100,6 +113,48 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.card.code} {self.source}>{self.target}"
+
+
+@dataclass(frozen=True)
+class RefusedMove:
+    """A move the rules refuse, and why: data the interface words for the player.
+
+    where: the square the card is on (NOT_THERE; None when it is on none);
+    wanted: the card the gap takes (WRONG_CARD)."""
+
+    reason: MoveRefusal
+    move: Move
+    where: int | None = None
+    wanted: Card | None = None
+
+    def explanation(self) -> str:
+        """The reason in English, for IllegalMoveError (logs, the command line)."""
+        card, source, target = self.move.card, self.move.source, self.move.target
+        reason = self.reason
+        if reason is MoveRefusal.OFF_TABLE:
+            name, square = ("source", source) if not 0 <= source < SQUARES else ("target", target)
+            return f"{name} square {square} is off the table (0..51)"
+        if reason is MoveRefusal.NOT_A_GAP:
+            return f"{square_name(target)} is not a gap"
+        if reason is MoveRefusal.NOT_THERE:
+            where = "" if self.where is None else f"; it is on {square_name(self.where)}"
+            return f"{card.label} is not on {square_name(source)}{where}"
+        if reason is MoveRefusal.AFTER_KING:
+            return f"the gap at {square_name(target)} is right of a King: dead"
+        if reason is MoveRefusal.AFTER_GAP:
+            return (
+                f"the gap at {square_name(target)} is right of another gap: dead until that "
+                "gap is filled"
+            )
+        if reason is MoveRefusal.ONLY_TWOS:
+            return (
+                f"only a 2 may go into the first-column gap at {square_name(target)}, "
+                f"not {card.label}"
+            )
+        if reason is MoveRefusal.ALREADY_FIRST:
+            return f"{card.label} already stands in column 1; moving it would change nothing"
+        assert self.wanted is not None
+        return f"the gap at {square_name(target)} takes {self.wanted.label}, not {card.label}"
 
 
 class Board:
@@ -310,41 +365,31 @@ class Board:
 
     def check_move(self, move: Move) -> None:
         """Raise IllegalMoveError saying why, unless the move is legal here."""
+        refused = self.move_refusal(move)
+        if refused is not None:
+            raise IllegalMoveError(refused.explanation())
+
+    def move_refusal(self, move: Move) -> RefusedMove | None:
+        """Why the move is not legal here, as data (None when it is legal)."""
         if move in self._legal_moves:
-            return
+            return None
         card, source, target = move.card, move.source, move.target
-        for name, square in (("source", source), ("target", target)):
-            if not 0 <= square < SQUARES:
-                raise IllegalMoveError(f"{name} square {square} is off the table (0..51)")
+        if not (0 <= source < SQUARES and 0 <= target < SQUARES):
+            return RefusedMove(MoveRefusal.OFF_TABLE, move)
         if self._squares[target] is not None:
-            raise IllegalMoveError(f"{square_name(target)} is not a gap")
+            return RefusedMove(MoveRefusal.NOT_A_GAP, move)
         if self._squares[source] != card:
-            where = self._square_of.get(card)
-            raise IllegalMoveError(
-                f"{card.label} is not on {square_name(source)}"
-                + ("" if where is None else f"; it is on {square_name(where)}")
-            )
+            return RefusedMove(MoveRefusal.NOT_THERE, move, where=self._square_of.get(card))
         state = self.gap_state(target)
         if state is GapState.DEAD_AFTER_KING:
-            raise IllegalMoveError(f"the gap at {square_name(target)} is right of a King: dead")
+            return RefusedMove(MoveRefusal.AFTER_KING, move)
         if state is GapState.DEAD_AFTER_GAP:
-            raise IllegalMoveError(
-                f"the gap at {square_name(target)} is right of another gap: dead until that "
-                "gap is filled"
-            )
+            return RefusedMove(MoveRefusal.AFTER_GAP, move)
         if target % COLUMNS == 0:
             if card.rank != 2:
-                raise IllegalMoveError(
-                    f"only a 2 may go into the first-column gap at {square_name(target)}, "
-                    f"not {card.label}"
-                )
-            raise IllegalMoveError(
-                f"{card.label} already stands in column 1; moving it would change nothing"
-            )
-        wanted = self.fillers(target)[0]
-        raise IllegalMoveError(
-            f"the gap at {square_name(target)} takes {wanted.label}, not {card.label}"
-        )
+                return RefusedMove(MoveRefusal.ONLY_TWOS, move)
+            return RefusedMove(MoveRefusal.ALREADY_FIRST, move)
+        return RefusedMove(MoveRefusal.WRONG_CARD, move, wanted=self.fillers(target)[0])
 
     def play(self, move: Move) -> Board:
         """The board after a legal move; IllegalMoveError says why otherwise."""

@@ -30,7 +30,7 @@ from math import factorial
 
 from .board import MAX_DEAL, SQUARES, Board, RedealMode
 from .cards import ACE, FULL_DECK, Card
-from .errors import EngineError, GameCodeError, shown
+from .errors import CodeProblem, EngineError, GameCodeError, shown
 from .rules import PRESETS, Rules, ShuffleTiming
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32: no I, L, O, U
@@ -84,15 +84,21 @@ def decode(code: str) -> GameCode:
     if check != _check(body):
         raise GameCodeError(
             f"the code {shown(text)} is damaged: its check letters do not match "
-            "(a character may be mistyped or missing)"
+            "(a character may be mistyped or missing)",
+            CodeProblem.DAMAGED,
         )
     rules = _parse_rules_token(token)
     if payload.startswith("L"):
         return GameCode(rules, None, _parse_layout(payload[1:]))
     if not payload.isdigit():
-        raise GameCodeError(f"{shown(payload)} is neither a deal number nor a layout")
+        raise GameCodeError(
+            f"{shown(payload)} is neither a deal number nor a layout", CodeProblem.LAYOUT
+        )
     if payload.startswith("0") or len(payload) > len(str(MAX_DEAL)) or int(payload) > MAX_DEAL:
-        raise GameCodeError(f"deal numbers run from 1 to {MAX_DEAL}, the code has {shown(payload)}")
+        raise GameCodeError(
+            f"deal numbers run from 1 to {MAX_DEAL}, the code has {shown(payload)}",
+            CodeProblem.DEAL_NUMBER,
+        )
     number = int(payload)
     return GameCode(rules, number, Board.deal(number))
 
@@ -155,12 +161,14 @@ def _parse_rules_token(token: str) -> Rules:
             return PRESETS[name]
     switches = token[1:]
     if not token.startswith("X") or len(switches) < 4:
-        raise GameCodeError(f"{token!r} names no rule set (A, C, M, R or X...)")
+        raise GameCodeError(f"{token!r} names no rule set (A, C, M, R or X...)", CodeProblem.RULES)
     shuffles_text, redeal, timing, undo = switches[:-3], switches[-3], switches[-2], switches[-1]
     if redeal not in "RA" or timing not in "TS" or undo not in "YN":
-        raise GameCodeError(f"{token!r} is not a valid custom rule set")
+        raise GameCodeError(f"{token!r} is not a valid custom rule set", CodeProblem.RULES)
     if shuffles_text != "U" and not shuffles_text.isdigit():
-        raise GameCodeError(f"{token!r}: {shuffles_text!r} is not a number of shuffles")
+        raise GameCodeError(
+            f"{token!r}: {shuffles_text!r} is not a number of shuffles", CodeProblem.RULES
+        )
     try:
         return Rules(
             shuffles=None if shuffles_text == "U" else int(shuffles_text),
@@ -169,7 +177,7 @@ def _parse_rules_token(token: str) -> Rules:
             undo_across_shuffle=undo == "Y",
         )
     except EngineError as exc:
-        raise GameCodeError(f"{token!r}: {exc}") from None
+        raise GameCodeError(f"{token!r}: {exc}", CodeProblem.RULES) from None
 
 
 def _layout_digits(board: Board) -> str:
@@ -190,15 +198,18 @@ def _layout_digits(board: Board) -> str:
 
 def _parse_layout(digits: str) -> Board:
     if len(digits) != LAYOUT_DIGITS:
-        raise GameCodeError(f"a layout has {LAYOUT_DIGITS} characters, the code has {len(digits)}")
+        raise GameCodeError(
+            f"a layout has {LAYOUT_DIGITS} characters, the code has {len(digits)}",
+            CodeProblem.LAYOUT,
+        )
     rank = 0
     for char in digits:
         value = ALPHABET.find(char)
         if value < 0:
-            raise GameCodeError(f"{char!r} cannot appear in a layout")
+            raise GameCodeError(f"{char!r} cannot appear in a layout", CodeProblem.LAYOUT)
         rank = rank * 32 + value
     if rank >= factorial(SQUARES):
-        raise GameCodeError("the layout is out of range")
+        raise GameCodeError("the layout is out of range", CodeProblem.LAYOUT)
     remaining = list(range(SQUARES))
     squares: list[Card | None] = []
     for position in range(SQUARES):
@@ -208,4 +219,4 @@ def _parse_layout(digits: str) -> Board:
     try:
         return Board(squares)
     except EngineError as exc:
-        raise GameCodeError(f"the layout is not a valid board: {exc}") from None
+        raise GameCodeError(f"the layout is not a valid board: {exc}", CodeProblem.LAYOUT) from None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 
 class EngineError(ValueError):
     """Base class of every error the engine raises on bad input or a refused action."""
@@ -31,8 +33,22 @@ class DealNumberError(EngineError):
     """A deal number outside 1 .. 2**32 - 1."""
 
 
+class CodeProblem(enum.Enum):
+    """What is wrong with a game code (GameCodeError.problem), for the player's words."""
+
+    NOT_A_CODE = "not-a-code"  # not the shape of a code at all
+    DAMAGED = "damaged"  # its check letters do not match: a character mistyped or missing
+    DEAL_NUMBER = "deal-number"  # a deal number out of range
+    RULES = "rules"  # names no rule set
+    LAYOUT = "layout"  # a layout that is no valid board
+
+
 class GameCodeError(EngineError):
     """A game code that is malformed, truncated or tampered with."""
+
+    def __init__(self, message: str, problem: CodeProblem = CodeProblem.NOT_A_CODE) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 class RulesError(EngineError):

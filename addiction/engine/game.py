@@ -33,6 +33,15 @@ class GameStatus(enum.Enum):
     LOST = "lost"
 
 
+class ShuffleRefusal(enum.Enum):
+    """Why a shuffle is not allowed right now (Game.shuffle_refusal); the value is
+    the English reason ShuffleError gives."""
+
+    GAME_OVER = "the game is over"
+    NONE_LEFT = "no shuffles left"
+    ONLY_WHEN_STUCK = "these rules allow a shuffle only when no move is left"
+
+
 @dataclass(frozen=True)
 class Shuffle:
     """A shuffle in a game's history: its index in the game and the board it dealt."""
@@ -151,14 +160,14 @@ class Game:
         return GameStatus.PLAYING
 
     @property
-    def shuffle_refusal(self) -> str | None:
+    def shuffle_refusal(self) -> ShuffleRefusal | None:
         """Why a shuffle is not allowed right now, or None when it is."""
         if self.status is not GameStatus.PLAYING:
-            return "the game is over"
+            return ShuffleRefusal.GAME_OVER
         if self.shuffles_left == 0:
-            return "no shuffles left"
+            return ShuffleRefusal.NONE_LEFT
         if self.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK and not self.board.is_stuck():
-            return "these rules allow a shuffle only when no move is left"
+            return ShuffleRefusal.ONLY_WHEN_STUCK
         return None
 
     @property
@@ -190,7 +199,7 @@ class Game:
         """Spend a shuffle; ShuffleError says why when the rules forbid it now."""
         refusal = self.shuffle_refusal
         if refusal is not None:
-            raise ShuffleError(f"cannot shuffle: {refusal}")
+            raise ShuffleError(f"cannot shuffle: {refusal.value}")
         index = self.shuffles_used
         board = self.board.redeal(self.rules.redeal, shuffle_seed(self.seed, index, self.board))
         self._push(Shuffle(index, board), board)

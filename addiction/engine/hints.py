@@ -20,8 +20,10 @@ A longer search of a position (STUDY_NODES, run in the background by
 addiction/control/hint_worker.py) replaces what was kept for it: the next
 question there gets the better answer.
 
-The sentence says what the line achieves from here, never that one move does it:
-"7♠ to row 3, column 12: from here the best line gets 32 cards in place".
+The advice (HintAdvice, with the count the line reaches) says what the line
+achieves from here, never that one move does it; the interface words it
+(addiction/ui/wording.py): "7♠ to row 3, column 12: from here the best line gets
+32 cards in place".
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
@@ -236,16 +239,34 @@ class ProvenLines:
             kept.popitem(last=False)
 
 
+class HintAdvice(Enum):
+    """What a hint says about its move or shuffle (Hint.advice)."""
+
+    WON = "won"  # the game is won: nothing to do
+    STUCK_SHUFFLE = "stuck-shuffle"  # no move is left: shuffle
+    STUCK_OVER = "stuck-over"  # no move and no shuffle is left: the game is over
+    WINNABLE = "winnable"  # the move's line wins the round without a shuffle
+    BEST_SO_FAR = "best-so-far"  # the best line found before the budget ran out
+    EVEN_BEFORE_SHUFFLE = "even-before-shuffle"  # the line that leaves the rows even
+    BEST_LINE = "best-line"  # the line with the most cards in place (no win)
+    SHUFFLE_EVEN = "shuffle-even"  # shuffle now: more in place would spoil the rows
+    SHUFFLE_NO_GAIN = "shuffle-no-gain"  # no move gets another card in place: shuffle
+    NO_GAIN_TRY = "no-gain-try"  # no move gets a card in place and no shuffle: try this
+
+
 @dataclass(frozen=True)
 class Hint:
-    """What to do next: a move, a shuffle (shuffle=True), or nothing (both empty)."""
+    """What to do next: a move, a shuffle (shuffle=True), or nothing (both empty);
+    advice says why, and reach is the count of cards in place the line gets to
+    (for the advice that names one)."""
 
     move: Move | None
     shuffle: bool
-    message: str
+    advice: HintAdvice
     #: True when the round can be won without a shuffle, False when it provably
     #: cannot, None when the budget ran out before the solver knew.
     winnable: bool | None = None
+    reach: int = 0
 
 
 def find_hint(
@@ -260,38 +281,31 @@ def find_hint(
     that may end this round (NextShuffle.of(game)); a round without a win then
     ends where it leaves that shuffle the least to do (see shortfall)."""
     if board.is_won():
-        return Hint(None, False, "The game is won.", True)
+        return Hint(None, False, HintAdvice.WON, True)
     if board.is_stuck():
-        return _out_of_moves(can_shuffle, "No move is left.", winnable=False)
+        if can_shuffle:
+            return Hint(None, True, HintAdvice.STUCK_SHUFFLE, False)
+        return Hint(None, False, HintAdvice.STUCK_OVER, False)
     result = _search(board, max_nodes, lines, next_shuffle)
     if result.status is SolveStatus.WIN:
-        move = result.moves[0]
-        return Hint(
-            move, False, f"{_where(move)}: from here the round can be won without a shuffle.", True
-        )
+        return Hint(result.moves[0], False, HintAdvice.WINNABLE, True)
     winnable = None if result.status is SolveStatus.UNKNOWN else False
     here = board.in_place_count()
     line = result.best_line
     reach = replay(board, line).in_place_count() if line else here
     if line:
-        move = line[0]
         if winnable is None:
-            what = f"the best line found so far gets {reach} cards in place"
+            advice = HintAdvice.BEST_SO_FAR
         elif reach < result.best_in_place or (next_shuffle and next_shuffle.when_stuck):
-            what = (
-                f"the best line before a shuffle ends with {reach} cards in place and keeps "
-                "the rows even (none wins without a shuffle)"
-            )
+            advice = HintAdvice.EVEN_BEFORE_SHUFFLE
         else:
-            what = f"the best line gets {reach} cards in place (none wins without a shuffle)"
-        return Hint(move, False, f"{_where(move)}: from here {what}.", winnable)
+            advice = HintAdvice.BEST_LINE
+        return Hint(line[0], False, advice, winnable, reach)
     if can_shuffle:
         if result.best_in_place > here:
-            reason = "the rows are as even as they get, and more cards in place would spoil that"
-            return Hint(None, True, f"Shuffle now: {reason}.", winnable)
-        return Hint(None, True, "No move gets another card in place: shuffle.", winnable)
-    move = _run_extending_move(board)
-    return Hint(move, False, f"No move gets another card in place; try {_where(move)}.", winnable)
+            return Hint(None, True, HintAdvice.SHUFFLE_EVEN, winnable)
+        return Hint(None, True, HintAdvice.SHUFFLE_NO_GAIN, winnable)
+    return Hint(_run_extending_move(board), False, HintAdvice.NO_GAIN_TRY, winnable)
 
 
 #: The hint worker process's memory (see remembered_hint).
@@ -357,12 +371,6 @@ def _search(
     return result
 
 
-def _out_of_moves(can_shuffle: bool, reason: str, winnable: bool) -> Hint:
-    if can_shuffle:
-        return Hint(None, True, f"{reason} Shuffle the cards that are not in place.", winnable)
-    return Hint(None, False, f"{reason} The game is over.", winnable)
-
-
 def _run_extending_move(board: Board) -> Move:
     """A move that extends an in-place run if there is one, else the first legal move."""
     runs = board.run_lengths()
@@ -372,8 +380,3 @@ def _run_extending_move(board: Board) -> Move:
         if column == runs[row]:
             return move
     return moves[0]
-
-
-def _where(move: Move) -> str:
-    row, column = divmod(move.target, COLUMNS)
-    return f"{move.card.label} to row {row + 1}, column {column + 1}"

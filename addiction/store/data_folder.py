@@ -5,10 +5,11 @@ game or the statistics are opened (addiction/app.py):
 
 - A folder that cannot be created or written (a file in its place, a read-only
   home or file system) is no reason not to play: nothing is kept this time, and
-  one sentence in notices says so and why.
+  a notice says so and why.
 - Anything at the path of the save, the statistics or the settings that is not a
-  regular file is moved aside as a damaged file is, with a sentence for the
-  player: a named pipe would hang the start, a folder would refuse every save.
+  regular file is moved aside as a damaged file is, with a notice for the
+  player (data: addiction/store/notices.py): a named pipe would hang the start,
+  a folder would refuse every save.
 - Temporary files left by saves a crash interrupted are removed.
 """
 
@@ -16,10 +17,11 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .notices import StoreNotice, StoreProblem
 from .paths import (
     SAVE_NAME,
     SIDECARS,
@@ -30,7 +32,7 @@ from .paths import (
     move_aside,
     settings_override_path,
 )
-from .savegame import CorruptSaveError, SaveFile
+from .savegame import SaveFile
 
 #: The statistics path when nothing can be kept: SQLite keeps the session's games in memory.
 IN_MEMORY = Path(":memory:")
@@ -42,7 +44,7 @@ class DataFolder:
 
     save_file: SaveFile | None  # None: the game cannot be kept this time
     statistics_path: Path  # IN_MEMORY when the statistics cannot be kept
-    notices: tuple[str, ...]  # one sentence per problem found, for the player
+    notices: tuple[StoreNotice, ...]  # one per problem found, for the player
 
 
 def open_data_folder(read_only: bool = False) -> DataFolder:
@@ -55,24 +57,22 @@ def open_data_folder(read_only: bool = False) -> DataFolder:
         directory = data_dir()
     except DataDirError as error:
         return DataFolder(
-            None,
-            IN_MEMORY,
-            (f"Games and statistics will not be kept this time: {error}.",),
+            None, IN_MEMORY, (StoreNotice(StoreProblem.FOLDER_UNUSABLE, detail=str(error)),)
         )
     save_file: SaveFile | None = SaveFile(directory / SAVE_NAME)
     statistics_path = directory / STATISTICS_NAME
-    notices: list[str] = []
-
-    def save_problem(kept: Path | None) -> str:
-        return str(CorruptSaveError(kept, "not a regular file"))
-
-    if not _set_aside_if_not_a_file(directory / SAVE_NAME, (), save_problem, notices):
+    notices: list[StoreNotice] = []
+    if not _set_aside_if_not_a_file(
+        directory / SAVE_NAME, (), StoreProblem.SAVE_UNREADABLE, notices
+    ):
         save_file = None
-    if not _set_aside_if_not_a_file(statistics_path, SIDECARS, _statistics_problem, notices):
+    if not _set_aside_if_not_a_file(
+        statistics_path, SIDECARS, StoreProblem.STATISTICS_NOT_A_FILE, notices
+    ):
         statistics_path = IN_MEMORY
     settings = settings_override_path()
     if settings is not None:
-        _set_aside_if_not_a_file(settings, (), _settings_problem, notices)
+        _set_aside_if_not_a_file(settings, (), StoreProblem.SETTINGS_NOT_A_FILE, notices)
     if save_file is not None and not read_only:
         save_file.remove_stale_temporaries()
     return DataFolder(save_file, statistics_path, tuple(notices))
@@ -81,14 +81,14 @@ def open_data_folder(read_only: bool = False) -> DataFolder:
 def _set_aside_if_not_a_file(
     path: Path,
     sidecars: Iterable[str],
-    problem: Callable[[Path | None], str],
-    notices: list[str],
+    problem: StoreProblem,
+    notices: list[StoreNotice],
 ) -> bool:
     """Move whatever is at path aside unless it is a regular file or nothing.
 
     os.stat opens nothing, so a named pipe cannot block here. Returns whether
-    path can be used now; when something was found, problem(where it was kept,
-    or None if it could not be moved) is added to notices.
+    path can be used now; when something was found, problem is added to notices
+    with where it was kept (None if it could not be moved).
     """
     try:
         mode = os.stat(path).st_mode
@@ -101,29 +101,5 @@ def _set_aside_if_not_a_file(
         kept: Path | None = move_aside(path, kind.replace(" ", "-"), sidecars)
     except OSError:
         kept = None
-    notices.append(problem(kept))
+    notices.append(StoreNotice(problem, kept))
     return kept is not None
-
-
-def _statistics_problem(kept: Path | None) -> str:
-    if kept is None:
-        return (
-            "Your statistics file is not a file and could not be moved aside, so this "
-            "session's games will not be counted."
-        )
-    return (
-        f"Your statistics file was not a file, so a fresh record was started; "
-        f"what was there was kept as {kept}."
-    )
-
-
-def _settings_problem(kept: Path | None) -> str:
-    if kept is None:
-        return (
-            "Your preferences file is not a file and could not be moved aside, so your "
-            "preferences will not be kept."
-        )
-    return (
-        f"Your preferences file was not a file, so the default preferences are used; "
-        f"what was there was kept as {kept}."
-    )

@@ -3,6 +3,14 @@ not load the statistics database and sqlite3 (start-up pays only for what it use
 
 from __future__ import annotations
 
+from .notices import StatisticsAction
+
 
 class StatisticsError(Exception):
-    """The statistics database could not be read or written; str() says so for people."""
+    """The statistics database could not be read or written; str() says so in
+    English (for logs), action and detail (SQLite's words) say it as data."""
+
+    def __init__(self, action: StatisticsAction, detail: str) -> None:
+        super().__init__(f"The statistics could not be {action.value}: {detail}.")
+        self.action = action
+        self.detail = detail

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from addiction.engine import Game, SaveFormatError
 from addiction.engine.errors import shown
 
+from .notices import StoreNotice, StoreProblem
 from .paths import file_kind, move_aside
 
 APP_TAG = "addiction-solitaire"
@@ -41,8 +42,9 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 class CorruptSaveError(ValueError):
     """A saved game that could not be read; it has been moved aside.
 
-    str() is one sentence for the player. kept_as is where the damaged file now
-    is (None if even renaming it failed); reason says what was wrong, for logs.
+    str() says so in English (for logs), notice for the player. kept_as is where
+    the damaged file now is (None if even renaming it failed); reason says what
+    was wrong, for logs.
     """
 
     def __init__(self, kept_as: Path | None, reason: str) -> None:
@@ -53,6 +55,10 @@ class CorruptSaveError(ValueError):
         super().__init__(f"Your saved game could not be read, so a new game was started; {where}.")
         self.kept_as = kept_as
         self.reason = reason
+
+    @property
+    def notice(self) -> StoreNotice:
+        return StoreNotice(StoreProblem.SAVE_UNREADABLE, self.kept_as)
 
 
 class SavedGame(NamedTuple):

@@ -18,6 +18,8 @@ from .paths import APPLICATION, ORGANIZATION, settings_override_path
 THEMES = ("system", "light", "dark", "high-contrast")
 #: How fast Show the route and Autoplay play (control/action_player.py: the pause per move).
 REPLAY_SPEEDS = ("slow", "normal", "fast")
+#: View > Language: follow the system, or one of the languages the game speaks.
+LANGUAGE_CHOICES = ("system", "en", "pt_BR")
 DEFAULT_RULES = Rules.preset("addiction")
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
@@ -127,6 +129,20 @@ class Preferences:
         if speed not in REPLAY_SPEEDS:
             raise ValueError(f"speed must be one of {', '.join(REPLAY_SPEEDS)}, not {speed!r}")
         self.settings.setValue("view/replay_speed", speed)
+
+    @property
+    def language(self) -> str:
+        """One of LANGUAGE_CHOICES: "system" (the desktop's language), "en", "pt_BR"."""
+        value = self.settings.value("view/language", "system", type=str)
+        return value if value in LANGUAGE_CHOICES else "system"
+
+    @language.setter
+    def language(self, language: str) -> None:
+        if language not in LANGUAGE_CHOICES:
+            raise ValueError(
+                f"language must be one of {', '.join(LANGUAGE_CHOICES)}, not {language!r}"
+            )
+        self.settings.setValue("view/language", language)
 
     # --- window --------------------------------------------------------------
 

@@ -20,7 +20,7 @@ that changes the schema, and EXPECTED_COLUMNS is what opening checks the tables
 against. Every write is one transaction. A file that is not SQLite, fails PRAGMA
 integrity_check, or holds some other schema (a table or column missing included)
 is moved aside (kept, never deleted) and a fresh database started;
-recovery_message then says so in one sentence for the player.
+recovery then says so, as data the interface words (addiction/store/notices.py).
 
 A result that cannot be written (a full or read-only disk) is kept in a small
 pending file beside the database (PENDING_SUFFIX) and written at the next open.
@@ -41,6 +41,7 @@ from typing import Any
 from addiction.engine import PLAYING_CARDS, GameKind, Termination
 
 from .errors import StatisticsError as StatisticsError
+from .notices import StatisticsAction, StoreNotice, StoreProblem
 from .paths import SIDECARS, move_aside
 from .savegame import write_atomically
 
@@ -241,8 +242,8 @@ class StatisticsSummary:
 class StatisticsDatabase:
     """The statistics file. Use from one thread (the GUI thread).
 
-    Opening never raises. After opening, recovery_message is None, or one
-    sentence to show the player: the file was damaged (recovered_from is then
+    Opening never raises. After opening, recovery is None, or what to tell the
+    player: the file was damaged (recovered_from is then
     where it was kept) or could not be used at all (games are then kept in
     memory for this session). record, reset and the readers raise
     StatisticsError if the database fails later on.
@@ -251,7 +252,7 @@ class StatisticsDatabase:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.recovered_from: Path | None = None
-        self.recovery_message: str | None = None
+        self.recovery: StoreNotice | None = None
         self._pending: list[tuple[GameResult, str]] = []
         try:
             self._connection = _open(self.path)
@@ -260,12 +261,9 @@ class StatisticsDatabase:
         except sqlite3.Error as exc:
             # Not damage (say, a directory that cannot be written): leave the file be
             # and keep this session's games in memory so the game still runs.
-            self.recovery_message = (
-                f"Your statistics file could not be opened ({exc}), so this session's "
-                "games will not be counted."
-            )
+            self.recovery = StoreNotice(StoreProblem.STATISTICS_UNUSABLE, detail=str(exc))
             self._connection = _open(Path(":memory:"))
-        self.in_memory = self.recovery_message is not None and self.recovered_from is None
+        self.in_memory = self.recovery is not None and self.recovered_from is None
         if not self.in_memory:
             # Read once: from here on the pending file mirrors self._pending.
             self._pending = _read_pending(self.pending_path)
@@ -275,16 +273,10 @@ class StatisticsDatabase:
         try:
             kept = move_aside(self.path, problem.reason, SIDECARS)
         except OSError:
-            self.recovery_message = (
-                "Your statistics could not be read or moved aside, so this session's "
-                "games will not be counted."
-            )
+            self.recovery = StoreNotice(problem.problem)
             return _open(Path(":memory:"))
         self.recovered_from = kept
-        self.recovery_message = (
-            f"Your statistics file {problem.sentence}, so a fresh record was started; the old "
-            f"file was kept as {kept}."
-        )
+        self.recovery = StoreNotice(problem.problem, kept)
         return _open(self.path)
 
     def close(self) -> None:
@@ -452,7 +444,7 @@ class StatisticsDatabase:
         try:
             return self._connection.execute(sql, parameters).fetchall()
         except sqlite3.Error as exc:
-            raise StatisticsError(f"The statistics could not be read: {exc}.") from exc
+            raise StatisticsError(StatisticsAction.READ, str(exc)) from exc
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -463,7 +455,7 @@ class StatisticsDatabase:
             connection.execute("COMMIT")
         except sqlite3.Error as exc:
             _roll_back(connection)
-            raise StatisticsError(f"The statistics could not be saved: {exc}.") from exc
+            raise StatisticsError(StatisticsAction.SAVE, str(exc)) from exc
         except BaseException:
             _roll_back(connection)
             raise
@@ -645,10 +637,10 @@ def win_streaks(outcomes: Sequence[Termination]) -> tuple[int, int]:
 class _Unusable(Exception):
     """The file at the database path is not (a healthy copy of) our database."""
 
-    def __init__(self, reason: str, sentence: str) -> None:
-        super().__init__(sentence)
+    def __init__(self, reason: str, problem: StoreProblem) -> None:
+        super().__init__(problem.value)
         self.reason = reason  # goes into the name the file is kept under
-        self.sentence = sentence
+        self.problem = problem
 
 
 def _open(path: Path) -> sqlite3.Connection:
@@ -675,9 +667,9 @@ def _check(connection: sqlite3.Connection) -> None:
     except sqlite3.DatabaseError as exc:
         if isinstance(exc, sqlite3.OperationalError):
             raise  # cannot open or lock the file: not a sign of damage
-        raise _Unusable("corrupt", "could not be read") from exc
+        raise _Unusable("corrupt", StoreProblem.STATISTICS_UNREADABLE) from exc
     if verdict != "ok":
-        raise _Unusable("corrupt", "was damaged")
+        raise _Unusable("corrupt", StoreProblem.STATISTICS_DAMAGED)
 
 
 def _check_schema(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
@@ -690,7 +682,7 @@ def _check_schema(connection: sqlite3.Connection, version: int = SCHEMA_VERSION)
         found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({table})"))
         since = TABLE_SINCE[table]
         if found != tuple(c for c in columns if COLUMN_SINCE.get((table, c), since) <= version):
-            raise _Unusable("schema", "did not have the expected tables")
+            raise _Unusable("schema", StoreProblem.STATISTICS_WRONG_TABLES)
 
 
 def _supersedes(later: Termination, earlier: object) -> bool:
@@ -758,9 +750,9 @@ def _read_pending(path: Path) -> list[tuple[GameResult, str]]:
 def _migrate(connection: sqlite3.Connection) -> None:
     (version,) = connection.execute("PRAGMA user_version").fetchone()
     if version > SCHEMA_VERSION:
-        raise _Unusable("newer", "was written by a newer version of Addiction Solitaire")
+        raise _Unusable("newer", StoreProblem.STATISTICS_NEWER)
     if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
-        raise _Unusable("foreign", "held something else")
+        raise _Unusable("foreign", StoreProblem.STATISTICS_FOREIGN)
     if version:
         # Checked before a migration copies a table too, or a file missing a column
         # would fail its migration at every start.

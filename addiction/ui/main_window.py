@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import (
@@ -36,17 +37,30 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.control.controller import DailyPlay, GameController, random_deal_number
+from addiction.control.notices import HintSearch, Notice
 from addiction.control.winnability import Winnability, WinnabilityReadout
-from addiction.engine import PLAYING_CARDS, Board, EngineError, Game, GameStatus, Rules
+from addiction.engine import (
+    PLAYING_CARDS,
+    Board,
+    EngineError,
+    Game,
+    GameStatus,
+    Rules,
+)
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.board.accessibility import BoardAnnouncer
 from addiction.ui.campaign_actions import CampaignActions
-from addiction.ui.dialogs.common import format_duration
+from addiction.ui.dialogs.common import format_duration, rules_title
+from addiction.ui.language import language_names
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 from addiction.ui.theme import apply_theme
 from addiction.ui.watching import Watching
+from addiction.ui.wording import game_error_text, hint_text, notice_text, shuffle_refusal_text
+
+if TYPE_CHECKING:
+    from addiction.engine.hints import Hint
 
 CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
@@ -69,7 +83,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.prompts = prompts if prompts is not None else Prompts()
         controller.setParent(self)
-        self.setWindowTitle("Addiction Solitaire")
+        self.setWindowTitle(self.tr("Addiction Solitaire"))
         self.setMinimumSize(640, 420)
 
         self.view = BoardView(self)
@@ -78,7 +92,7 @@ class MainWindow(QMainWindow):
         self.banner = Banner(self)
         self.banner.hide()
         self.notice = Banner(self)
-        self.notice.button.setText("OK")
+        self.notice.button.setText(self.tr("OK"))
         self.notice.button.clicked.connect(self.notice.hide)
         self.notice.hide()
         central = QWidget(self)
@@ -110,7 +124,7 @@ class MainWindow(QMainWindow):
         controller.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
         controller.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
         controller.newGameStarted.connect(self._hide_end_of_game)
-        controller.message.connect(self._show_message)
+        controller.message.connect(self._show_controller_notice)
         # Screen readers hear each move, undo, shuffle, hint and the end of a game.
         self.announcer = BoardAnnouncer(self.view, controller.model)
         controller.stateChanged.connect(self.announcer.game_changed)
@@ -151,91 +165,99 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         keys, pixmap = QKeySequence.StandardKey, QStyle.StandardPixmap
         self.new_action = self._action(
-            "&New game",
+            self.tr("&New game"),
             self.new_game,
             _standard(keys.New),
             pixmap.SP_FileIcon,
-            "Deal a new random game",
+            self.tr("Deal a new random game"),
         )
         self.restart_action = self._action(
-            "&Restart",
+            self.tr("&Restart"),
             self.controller.restart,
             [QKeySequence("Ctrl+R")],
             pixmap.SP_BrowserReload,
-            "Start this deal again from the beginning",
+            self.tr("Start this deal again from the beginning"),
         )
         self.give_up_action = self._action(
-            "&Give up", self.give_up, tip="End this game now; it counts as a loss"
+            self.tr("&Give up"), self.give_up, tip=self.tr("End this game now; it counts as a loss")
         )
         self.numbered_action = self._action(
-            "New &numbered deal…", self.ask_numbered_deal, [QKeySequence("Ctrl+Shift+N")]
+            self.tr("New &numbered deal…"), self.ask_numbered_deal, [QKeySequence("Ctrl+Shift+N")]
         )
         self.copy_code_action = self._action(
-            "&Copy game code", self.copy_code, _standard(keys.Copy), tip="Copy this game's code"
+            self.tr("&Copy game code"),
+            self.copy_code,
+            _standard(keys.Copy),
+            tip=self.tr("Copy this game's code"),
         )
         self.open_code_action = self._action(
-            "&Open game code…",
+            self.tr("&Open game code…"),
             self.ask_game_code,
             _standard(keys.Open),
             pixmap.SP_DialogOpenButton,
-            "Play the game a code stands for",
+            self.tr("Play the game a code stands for"),
         )
         self.quit_action = self._action(
-            "&Quit", self.close, _standard(keys.Quit) or [QKeySequence("Ctrl+Q")]
+            self.tr("&Quit"), self.close, _standard(keys.Quit) or [QKeySequence("Ctrl+Q")]
         )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo_action = self._action(
-            "&Undo",
+            self.tr("&Undo"),
             self.controller.undo,
             _standard(keys.Undo),
             pixmap.SP_ArrowBack,
-            "Take back the last move",
+            self.tr("Take back the last move"),
         )
         redo_keys = _standard(keys.Redo)
         for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
             if QKeySequence(extra) not in redo_keys:
                 redo_keys.append(QKeySequence(extra))
         self.redo_action = self._action(
-            "&Redo",
+            self.tr("&Redo"),
             self.controller.redo,
             redo_keys,
             pixmap.SP_ArrowForward,
-            "Play again what was undone",
+            self.tr("Play again what was undone"),
         )
         self.shuffle_action = self._action(
-            "&Shuffle",
+            self.tr("&Shuffle"),
             self.shuffle,
             [QKeySequence("S")],
-            tip="Deal the loose cards again",
+            tip=self.tr("Deal the loose cards again"),
         )
         self.shuffle_action.setIcon(_shuffle_icon(self))
         self.hint_action = self._action(
-            "&Hint",
+            self.tr("&Hint"),
             self.controller.request_hint,
             [QKeySequence("H")],
             pixmap.SP_MessageBoxQuestion,
-            "Show a good move",
+            self.tr("Show a good move"),
         )
-        self.rules_action = self._action("R&ules…", self.choose_rules)
-        self.statistics_action = self._action("&Statistics…", self.show_statistics)
+        self.rules_action = self._action(self.tr("R&ules…"), self.choose_rules)
+        self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics)
         self.help_action = self._action(
-            "&How to play", self.show_help, _standard(keys.HelpContents), pixmap.SP_DialogHelpButton
+            self.tr("&How to play"),
+            self.show_help,
+            _standard(keys.HelpContents),
+            pixmap.SP_DialogHelpButton,
         )
         self.strategy_action = self._action(self.tr("&Strategy guide"), self.show_strategy_guide)
-        self.about_action = self._action("&About Addiction Solitaire", self.show_about)
+        self.about_action = self._action(self.tr("&About Addiction Solitaire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        self.timer_action = self._action("Show &timer", self._toggle_timer)
+        self.timer_action = self._action(self.tr("Show &timer"), self._toggle_timer)
         self.timer_action.setCheckable(True)
-        self.animation_action = self._action("&Animations", self._toggle_animations)
+        self.animation_action = self._action(self.tr("&Animations"), self._toggle_animations)
         self.animation_action.setCheckable(True)
-        self.four_colour_action = self._action("&Four-colour deck", self._toggle_four_colour)
+        self.four_colour_action = self._action(
+            self.tr("&Four-colour deck"), self._toggle_four_colour
+        )
         self.four_colour_action.setCheckable(True)
         self.theme_group = QActionGroup(self)
         for name, label in (
-            ("system", "&System"),
-            ("light", "&Light"),
-            ("dark", "&Dark"),
+            ("system", self.tr("&System")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
             ("high-contrast", self.tr("&High contrast")),
         ):
             action = QAction(label, self.theme_group)
@@ -245,7 +267,7 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(self.tr("&Game"))
         game.addActions(
             [self.new_action, self.restart_action, self.give_up_action, self.numbered_action]
         )
@@ -255,21 +277,43 @@ class MainWindow(QMainWindow):
         game.addActions([self.rules_action, self.statistics_action])
         game.addSeparator()
         game.addAction(self.quit_action)
-        play = bar.addMenu("&Play")
+        play = bar.addMenu(self.tr("&Play"))
         play.addActions([self.undo_action, self.redo_action])
         play.addSeparator()
         play.addActions([self.hint_action, self.shuffle_action])
         self.play_menu = play
-        view = bar.addMenu("&View")
+        view = bar.addMenu(self.tr("&View"))
         view.addActions([self.timer_action, self.animation_action, self.four_colour_action])
         view.addAction(self.winnability_action)
-        theme = view.addMenu("&Theme")
+        theme = view.addMenu(self.tr("&Theme"))
         theme.addActions(self.theme_group.actions())
-        help_menu = bar.addMenu("&Help")
+        self._create_language_menu(view)
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help_action, self.strategy_action, self.about_action])
 
+    def _create_language_menu(self, view: QMenu) -> None:
+        """View > Language: System or a language the game speaks, each named in itself."""
+        menu = view.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        for choice, name in language_names().items():
+            action = QAction(name, self.language_group)
+            action.setCheckable(True)
+            action.setData(choice)
+            action.setChecked(choice == self.preferences.language)
+        menu.addActions(self.language_group.actions())
+        self.language_group.triggered.connect(self._choose_language)
+
+    def _choose_language(self, action: QAction) -> None:
+        """Kept in the preferences; the window is built in one language, so the new
+        one takes over at the next start, and the player is told so."""
+        choice = str(action.data())
+        if choice == self.preferences.language:
+            return
+        self.preferences.language = choice
+        self.show_notice(self.tr("The language changes the next time Addiction Solitaire starts."))
+
     def _create_toolbar(self) -> None:
-        toolbar = self.addToolBar("Game")
+        toolbar = self.addToolBar(self.tr("Game"))
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -281,9 +325,9 @@ class MainWindow(QMainWindow):
 
     def _connect_panels(self) -> None:
         """The end-of-game panel and the stuck banner act through the same actions."""
-        self.end_panel.add_button(self.new_action, "New game")
-        self.end_panel.add_button(self.restart_action, "Restart")
-        self.end_undo_button = self.end_panel.add_button(self.undo_action, "Undo")
+        self.end_panel.add_button(self.new_action, self.tr("New game"))
+        self.end_panel.add_button(self.restart_action, self.tr("Restart"))
+        self.end_undo_button = self.end_panel.add_button(self.undo_action, self.tr("Undo"))
         self.end_undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.controller.undo_stack.canUndoChanged.connect(self.end_undo_button.setEnabled)
 
@@ -377,7 +421,7 @@ class MainWindow(QMainWindow):
                 self.controller.new_numbered_deal(deal, rules)
         except EngineError as error:
             self._show_message(
-                self.tr("That game cannot be started: %1.").replace("%1", str(error))
+                self.tr("That game cannot be started: %1.").replace("%1", game_error_text(error))
             )
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
@@ -463,8 +507,16 @@ class MainWindow(QMainWindow):
             number = int(text.strip())
             Board.deal(number)  # DealNumberError: out of range
         except ValueError as error:  # not a number, or DealNumberError
-            message = str(error) if isinstance(error, EngineError) else f"{text!r} is not a number"
-            self.prompts.show_error(self, "New numbered deal", f"No such deal: {message}.")
+            reason = (
+                game_error_text(error)
+                if isinstance(error, EngineError)
+                else self.tr("%1 is not a number").replace("%1", repr(text))
+            )
+            self.prompts.show_error(
+                self,
+                self.tr("New numbered deal"),
+                self.tr("No such deal: %1.").replace("%1", reason),
+            )
             return
         if self.may_leave_game(self.tr("New numbered deal")):
             self.controller.new_numbered_deal(number)
@@ -472,7 +524,7 @@ class MainWindow(QMainWindow):
     def copy_code(self) -> None:
         code = self.controller.game.code
         QGuiApplication.clipboard().setText(code)
-        self._show_message(f"Copied the game code {code}.")
+        self._show_message(self.tr("Copied the game code %1.").replace("%1", code))
 
     def ask_game_code(self) -> None:
         """Ask for a code, offering one found on the clipboard; a code that does not
@@ -484,7 +536,9 @@ class MainWindow(QMainWindow):
             try:
                 game = Game.from_code(answer)
             except EngineError as error:
-                problem = self.tr("That code does not work: %1.").replace("%1", str(error))
+                problem = self.tr("That code does not work: %1.").replace(
+                    "%1", game_error_text(error)
+                )
                 text = answer
                 continue
             if self.may_leave_game(self.tr("Open game code")):
@@ -496,8 +550,8 @@ class MainWindow(QMainWindow):
         unlimited shuffles, as in Relaxed, there is nothing to lose)."""
         game = self.controller.game
         if game.can_shuffle and game.shuffles_left is not None and game.board.legal_moves():
-            question = "Moves are still possible. Shuffle the loose cards anyway?"
-            if not self.prompts.confirm(self, "Shuffle", question):
+            question = self.tr("Moves are still possible. Shuffle the loose cards anyway?")
+            if not self.prompts.confirm(self, self.tr("Shuffle"), question):
                 return
         self.controller.shuffle()
 
@@ -505,8 +559,8 @@ class MainWindow(QMainWindow):
         """Give up the game after asking: it counts as a loss and cannot be undone."""
         if not self.controller.can_give_up:
             return
-        question = "Give up this game? It counts as a loss in the statistics."
-        if self.prompts.confirm(self, "Give up", question):
+        question = self.tr("Give up this game? It counts as a loss in the statistics.")
+        if self.prompts.confirm(self, self.tr("Give up"), question):
             self.controller.give_up()
 
     def choose_rules(self) -> None:
@@ -516,7 +570,11 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.preferences.rules = dialog.rules()
             self.controller.rules_for_new_games = dialog.rules()
-            self._show_message(f"The next game uses the {dialog.rules().title} rules.")
+            self._show_message(
+                self.tr("The next game uses the %1 rules.").replace(
+                    "%1", rules_title(dialog.rules())
+                )
+            )
 
     def show_statistics(self) -> None:
         from addiction.ui.statistics import StatisticsWindow
@@ -533,7 +591,9 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_code(code)
         except EngineError as error:  # a damaged record
-            reason = self.tr("That game cannot be played: %1.").replace("%1", str(error))
+            reason = self.tr("That game cannot be played: %1.").replace(
+                "%1", game_error_text(error)
+            )
             self.prompts.show_error(self, self.tr("Play again"), reason)
             return
         if self.may_leave_game(self.tr("Play again")):
@@ -616,13 +676,16 @@ class MainWindow(QMainWindow):
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
-    def _show_hint(self, sentence: str, shuffle: bool) -> None:
+    def _show_controller_notice(self, notice: Notice) -> None:
+        self._show_message(notice_text(notice))
+
+    def _show_hint(self, news: Hint | HintSearch | None, shuffle: bool) -> None:
         """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
         when no move is left, the banner's. A passing message would hide it (the
         status bar hides its labels under one): the hint is newer, so it goes."""
-        if sentence:
+        if news is not None:
             self.statusBar().clearMessage()
-        self.hint_label.setText(sentence)
+        self.hint_label.setText(hint_text(news))
         for button in (self.shuffle_tool_button, self.banner.button):
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)
@@ -647,36 +710,53 @@ class MainWindow(QMainWindow):
         self.restart_action.setEnabled(self.controller.can_restart)
         self.give_up_action.setEnabled(self.controller.can_give_up)
         left = game.shuffles_left
-        left_text = "unlimited" if left is None else str(left)
-        self.shuffle_action.setText(f"&Shuffle ({left_text} left)")
+        left_text = self.tr("unlimited") if left is None else str(left)
+        self.shuffle_action.setText(self.tr("&Shuffle (%1 left)").replace("%1", left_text))
         self.shuffle_action.setEnabled(game.can_shuffle)
+        refusal = game.shuffle_refusal
         self.shuffle_action.setToolTip(
-            "Deal the loose cards again"
-            if game.can_shuffle
-            else f"Cannot shuffle: {game.shuffle_refusal}"
+            self.tr("Deal the loose cards again")
+            if refusal is None
+            else self.tr("Cannot shuffle: %1").replace("%1", shuffle_refusal_text(refusal))
         )
         self.hint_action.setEnabled(game.status is GameStatus.PLAYING)
-        self.in_place_label.setText(f"In place: {board.in_place_count()} of {CARDS}")
-        self.moves_label.setText(f"Moves: {game.moves_made}")
-        self.shuffles_label.setText(f"Shuffles left: {left_text}")
+        self.in_place_label.setText(self.in_place_text(board.in_place_count()))
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", str(game.moves_made)))
+        self.shuffles_label.setText(self.tr("Shuffles left: %1").replace("%1", left_text))
         self._update_time()
-        deal = f"Deal {game.deal_number}" if game.deal_number is not None else "Custom deal"
+        deal = (
+            self.tr("Deal %1").replace("%1", str(game.deal_number))
+            if game.deal_number is not None
+            else self.tr("Custom deal")
+        )
         deal = self._show_daily() or self.campaign.title() or deal
-        self.setWindowTitle(f"{deal} ({game.rules.title}) — Addiction Solitaire")
+        title = self.tr("%1 (%2) — Addiction Solitaire").replace("%1", deal)
+        self.setWindowTitle(title.replace("%2", rules_title(game.rules)))
         self._update_banner(game)
         self._update_end_panel(game)
 
+    def in_place_text(self, count: int) -> str:
+        return self.tr("In place: %1 of %2").replace("%1", str(count)).replace("%2", str(CARDS))
+
+    def time_text(self) -> str:
+        elapsed = format_duration(self.controller.elapsed_seconds())
+        return self.tr("Time: %1").replace("%1", elapsed)
+
     def _update_time(self) -> None:
-        self.time_label.setText(f"Time: {format_duration(self.controller.elapsed_seconds())}")
+        self.time_label.setText(self.time_text())
 
     def _update_banner(self, game: Game) -> None:
         if game.status is GameStatus.PLAYING and game.is_stuck:
             left = game.shuffles_left
-            count = "" if left is None else f" ({left} left)"
-            self.banner.label.setText(
-                f"No moves left. Shuffle{count} to deal the loose cards again."
+            shuffle = (
+                self.tr("Shuffle")
+                if left is None
+                else self.tr("Shuffle (%1 left)").replace("%1", str(left))
             )
-            self.banner.button.setText(f"Shuffle{count}")
+            self.banner.label.setText(
+                self.tr("No moves left. %1 to deal the loose cards again.").replace("%1", shuffle)
+            )
+            self.banner.button.setText(shuffle)
             self.banner.show()
         else:
             self.banner.hide()
@@ -694,22 +774,25 @@ class MainWindow(QMainWindow):
             return
         if self.end_panel.isVisible():
             return
-        summary = (
-            f"In place: {game.board.in_place_count()} of {CARDS} · Moves: {game.moves_made} · "
-            f"Shuffles used: {game.shuffles_used} · "
-            f"Time: {format_duration(self.controller.elapsed_seconds())}"
+        summary = " · ".join(
+            (
+                self.in_place_text(game.board.in_place_count()),
+                self.tr("Moves: %1").replace("%1", str(game.moves_made)),
+                self.tr("Shuffles used: %1").replace("%1", str(game.shuffles_used)),
+                self.time_text(),
+            )
         )
         won = status is GameStatus.WON
         summary += self.campaign.update_end_panel(won)
         # A give-up cannot be undone (Restart brings the deal back instead).
         self.end_undo_button.setVisible(not won and not game.given_up)
         if won:
-            title = "You won!"
+            title = self.tr("You won!")
         elif game.given_up:
-            title = "Game given up"
+            title = self.tr("Game given up")
         else:
-            title = "No moves left"
-            summary = "No shuffles are left to deal the cards again.\n" + summary
+            title = self.tr("No moves left")
+            summary = self.tr("No shuffles are left to deal the cards again.") + "\n" + summary
         animate = self.preferences.animations
         if won and animate:
             self.celebration.start()

@@ -27,6 +27,7 @@ from addiction.engine import Card
 
 from .card_painter import CardPainter, fit_text, place, render_pixmap, suit_path
 from .theme import Theme
+from .translate import tr
 
 HALO_MOVABLE, HALO_HINT, HALO_SELECTED = "movable", "hint", "selected"
 
@@ -209,7 +210,7 @@ class MarkPainter:
             painter.setPen(theme.blocked_label)
             text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
             painter.drawText(
-                text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Blocked"
+                text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Blocked")
             )
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
@@ -232,7 +233,7 @@ class MarkPainter:
         if wanted is None:
             painter.setFont(_bold_font(width * 0.2))
             painter.setPen(theme.slot_label)
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "any 2")
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, tr("any 2"))
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.slot_label)

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from addiction.engine import MAX_DEAL
+from addiction.ui.translate import tr
 
 
 class Prompts:
@@ -22,27 +22,25 @@ class Prompts:
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setCheckBox(QCheckBox(_tr("Do not ask again"), box))
+        box.setCheckBox(QCheckBox(tr("Do not ask again"), box))
         answer = box.exec() == QMessageBox.StandardButton.Yes
         return answer, answer and box.checkBox().isChecked()
 
     def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
         # Text, not getInt: deal numbers go past the 32-bit int a spin box holds.
         text, ok = QInputDialog.getText(
-            parent, "New numbered deal", f"Deal number (1 to {MAX_DEAL}):", text=str(suggestion)
+            parent,
+            tr("New numbered deal"),
+            tr("Deal number (1 to %1):").replace("%1", str(MAX_DEAL)),
+            text=str(suggestion),
         )
         return text if ok and text.strip() else None
 
     def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:
         """The code to open, starting from text; problem says why the last one failed."""
-        label = _tr("Game code:") if problem is None else f"{problem}\n\n{_tr('Game code:')}"
-        answer, ok = QInputDialog.getText(parent, _tr("Open game code"), label, text=text)
+        label = tr("Game code:") if problem is None else f"{problem}\n\n{tr('Game code:')}"
+        answer, ok = QInputDialog.getText(parent, tr("Open game code"), label, text=text)
         return answer if ok and answer.strip() else None
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)
-
-
-def _tr(text: str) -> str:
-    """text in the player's language (Prompts is no QObject: its own context)."""
-    return QCoreApplication.translate("Prompts", text)

@@ -29,7 +29,7 @@ class CardButton(QAbstractButton):
         self.setFixedSize(self._card_size + QSize(2 * margin, 2 * margin))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Move {move.card.label} here")
+        self.setToolTip(self.tr("Move %1 here").replace("%1", move.card.label))
         self.setAccessibleName(move.card.label)
 
     def sizeHint(self) -> QSize:
@@ -72,7 +72,7 @@ class TwosChooser(QFrame):
         self._caption_font = QFont("DejaVu Sans")
         self._caption_font.setBold(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName("Choose a 2")
+        self.setAccessibleName(self.tr("Choose a 2"))
         self.hide()
 
     @property
@@ -145,4 +145,4 @@ class TwosChooser(QFrame):
             self.width() - 2 * margins.left(),
             margins.top() - margins.left() // 2,
         )
-        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, "Which 2 goes here?")
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.tr("Which 2 goes here?"))

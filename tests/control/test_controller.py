@@ -11,6 +11,7 @@ from addiction.engine import SQUARES, Game, GameStatus, Rules, Termination
 from addiction.models.board_model import BoardModel, BoardRole, index_of
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
+from addiction.ui.wording import notice_text
 
 
 @pytest.fixture
@@ -70,7 +71,7 @@ def test_an_illegal_move_says_why_and_changes_nothing(qtbot, make_controller) ->
     wrong = type(legal)(legal.card, legal.source, (legal.target + 1) % 52)
     with qtbot.waitSignal(controller.message) as blocker:
         assert not controller.play(wrong)
-    assert blocker.args[0].endswith(".")
+    assert notice_text(blocker.args[0]).endswith(".")
     assert controller.game.board == board
     assert controller.undo_stack.count() == 0
 
@@ -108,7 +109,7 @@ def test_montana_shuffle_is_a_checkpoint_undo_cannot_cross(qtbot, make_controlle
     controller = make_controller(Game.new(5, Rules.preset("montana")))
     with qtbot.waitSignal(controller.message) as blocker:
         assert not controller.shuffle()  # moves remain: Montana shuffles only when stuck
-    assert "only when no move is left" in blocker.args[0]
+    assert "only when no move is left" in notice_text(blocker.args[0])
     play_until_stuck(controller)
     assert controller.undo_stack.canUndo()
     assert controller.shuffle()
@@ -303,7 +304,7 @@ def test_giving_up_is_refused_once_the_game_is_over(qtbot, make_controller, tmp_
         qtbot.waitSignal(controller.message) as blocker,
     ):
         assert not controller.give_up()
-    assert blocker.args[0] == "The game is over (lost)."
+    assert notice_text(blocker.args[0]) == "The game is over (lost)."
     assert not controller.game.given_up
     assert controller.undo_stack.canUndo()  # a plain loss can still be undone
     summary = database.summary()
@@ -390,7 +391,7 @@ def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
     # Once the position changes, the hint's marks and its sentence both go.
     with qtbot.waitSignal(controller.hintShown) as cleared:
         controller.play(controller.model.hint)
-    assert cleared.args == ["", False] and controller.model.hint is None
+    assert cleared.args == [None, False] and controller.model.hint is None
 
 
 def offered_moves(model: BoardModel) -> list[object]:

@@ -18,6 +18,7 @@ import pytest
 
 from addiction.control.hint_worker import HintWorker
 from addiction.engine import Board, Hint, SolveStatus
+from addiction.engine.hints import HintAdvice
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -137,11 +138,11 @@ def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
     hard = Board.deal(48)  # deciding it takes more nodes than a hint's budget
     first = ask(qtbot, worker, 1, hard)
     assert isinstance(first, Hint) and first.winnable is None
-    assert "found so far" in first.message
+    assert first.advice is HintAdvice.BEST_SO_FAR
     # The search goes on in the background (the study), and the hint worker learns it.
     with qtbot.waitSignal(worker.studied, timeout=120000) as studied:
         pass
     assert studied.args[0] == hard and studied.args[1].status is SolveStatus.NO_WIN
     again = ask(qtbot, worker, 2, hard)
     assert isinstance(again, Hint) and again.winnable is False
-    assert f"gets {studied.args[1].best_in_place} cards in place" in again.message
+    assert again.reach == studied.args[1].best_in_place

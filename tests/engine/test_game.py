@@ -22,6 +22,7 @@ from addiction.engine import (
     SaveFormatError,
     Shuffle,
     ShuffleError,
+    ShuffleRefusal,
     ShuffleTiming,
 )
 from tests.positions import layout
@@ -231,7 +232,7 @@ def test_a_won_board_is_won() -> None:
     game = Game.from_board(almost)
     first_move(game)
     assert game.status is GameStatus.WON
-    assert game.shuffle_refusal == "the game is over"
+    assert game.shuffle_refusal is ShuffleRefusal.GAME_OVER
 
 
 # --- saving ---------------------------------------------------------------------------

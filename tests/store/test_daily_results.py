@@ -75,7 +75,7 @@ def test_a_database_of_the_previous_version_gains_the_table_and_keeps_its_games(
     connection.commit()
     connection.close()
     db = StatisticsDatabase(path)
-    assert db.recovery_message is None
+    assert db.recovery is None
     assert db.summary().won == 1
     db.record_daily(DAY, "g", WON, on_the_day=True)
     assert DAY in db.daily_results()

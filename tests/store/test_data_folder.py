@@ -13,6 +13,7 @@ from addiction.engine import Game
 from addiction.store import paths
 from addiction.store.data_folder import IN_MEMORY, open_data_folder
 from addiction.store.savegame import SaveFile
+from addiction.ui.wording import store_notice_text
 
 RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
 # Named pipes, POSIX signals and process groups, read-only mounts.
@@ -30,7 +31,7 @@ def test_a_file_where_the_folder_should_be_means_nothing_is_kept(
 
     assert folder.save_file is None
     assert folder.statistics_path == IN_MEMORY
-    assert folder.notices == (
+    assert tuple(map(store_notice_text, folder.notices)) == (
         "Games and statistics will not be kept this time: "
         f"a file stands where the folder {blocker} should be.",
     )
@@ -43,7 +44,7 @@ def test_a_file_in_the_way_of_a_parent_folder_means_nothing_is_kept(
     blocker = tmp_path / "share"
     blocker.write_bytes(b"")
     monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(blocker / "addiction"))
-    (notice,) = open_data_folder().notices
+    (notice,) = map(store_notice_text, open_data_folder().notices)
     assert notice.startswith("Games and statistics will not be kept this time: ")
     assert str(blocker / "addiction") in notice and notice.endswith(".")
 
@@ -62,7 +63,7 @@ def test_a_read_only_home_means_nothing_is_kept(
     finally:
         home.chmod(0o755)
     assert folder.save_file is None
-    (notice,) = folder.notices
+    (notice,) = map(store_notice_text, folder.notices)
     assert "could not be created (permission denied)" in notice
 
 
@@ -74,7 +75,7 @@ def test_an_existing_read_only_folder_means_nothing_is_kept(data_dir: Path) -> N
     finally:
         data_dir.chmod(0o755)
     assert folder.save_file is None
-    assert folder.notices == (
+    assert tuple(map(store_notice_text, folder.notices)) == (
         f"Games and statistics will not be kept this time: {data_dir} is read-only.",
     )
 
@@ -82,7 +83,7 @@ def test_an_existing_read_only_folder_means_nothing_is_kept(data_dir: Path) -> N
 def test_a_usable_folder_is_created_and_told_about_by_no_one(data_dir: Path) -> None:
     folder = open_data_folder()
     assert data_dir.is_dir()
-    assert folder.notices == ()
+    assert tuple(map(store_notice_text, folder.notices)) == ()
     assert folder.save_file is not None
     assert folder.save_file.path == data_dir / "savegame.json"
     assert folder.statistics_path == data_dir / "statistics.sqlite3"
@@ -108,7 +109,7 @@ def test_something_odd_at_the_save_path_is_moved_aside_and_told(data_dir: Path, 
 
     (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("savegame."))
     assert kept.name.startswith(("savegame.named-pipe-", "savegame.folder-"))
-    assert folder.notices == (
+    assert tuple(map(store_notice_text, folder.notices)) == (
         "Your saved game could not be read, so a new game was started; "
         f"the damaged file was kept as {kept}.",
     )
@@ -125,7 +126,7 @@ def test_something_odd_at_the_statistics_path_is_moved_aside_and_told(data_dir: 
     folder = open_data_folder()
 
     (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("statistics."))
-    assert folder.notices == (
+    assert tuple(map(store_notice_text, folder.notices)) == (
         "Your statistics file was not a file, so a fresh record was started; "
         f"what was there was kept as {kept}.",
     )
@@ -135,7 +136,7 @@ def test_something_odd_at_the_statistics_path_is_moved_aside_and_told(data_dir: 
 
 def test_a_named_pipe_for_the_settings_is_moved_aside_and_told(data_dir: Path) -> None:
     os.mkfifo(data_dir / "settings.ini")
-    (notice,) = open_data_folder().notices
+    (notice,) = map(store_notice_text, open_data_folder().notices)
     (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("settings."))
     assert kept.name.startswith("settings.named-pipe-") and kept.suffix == ".ini"
     assert notice == (

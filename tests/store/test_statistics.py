@@ -17,6 +17,7 @@ from addiction.store.statistics import (
     StatisticsError,
     win_streaks,
 )
+from addiction.ui.wording import store_notice_text
 
 
 def result(
@@ -52,7 +53,7 @@ def test_empty_database_has_no_figures(db: StatisticsDatabase) -> None:
     assert summary.by_rules == ()
     assert db.recent(10) == []
     assert db.rules_keys() == []
-    assert db.recovered_from is None and db.recovery_message is None
+    assert db.recovered_from is None and db.recovery is None
 
 
 def test_summary_counts_outcomes_and_bests_per_rule_set(db: StatisticsDatabase) -> None:
@@ -179,8 +180,8 @@ def assert_recovered(path: Path, original: bytes, reason: str) -> None:
         assert kept is not None and kept.parent == path.parent
         assert kept.name.startswith(f"statistics.{reason}-") and kept.suffix == ".sqlite3"
         assert kept.read_bytes() == original
-        assert db.recovery_message is not None and str(kept) in db.recovery_message
-        assert db.recovery_message.startswith("Your statistics file")
+        assert db.recovery is not None and str(kept) in store_notice_text(db.recovery)
+        assert store_notice_text(db.recovery).startswith("Your statistics file")
         db.record(result("won"))
         assert db.summary().won == 1
     finally:
@@ -232,8 +233,8 @@ def test_a_database_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
 def test_an_unopenable_path_falls_back_to_memory(tmp_path: Path) -> None:
     db = StatisticsDatabase(tmp_path / "missing-directory" / "statistics.sqlite3")
     assert db.recovered_from is None
-    assert db.recovery_message is not None
-    assert "will not be counted" in db.recovery_message
+    assert db.recovery is not None
+    assert "will not be counted" in store_notice_text(db.recovery)
     db.record(result("won"))
     assert db.summary().won == 1
     db.close()

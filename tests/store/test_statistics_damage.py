@@ -24,6 +24,7 @@ from addiction.store.statistics import (
     StatisticsDatabase,
 )
 from addiction.ui.statistics import StatisticsWindow
+from addiction.ui.wording import notice_text, store_notice_text
 from tests.control.test_counting_rules import WON_IN_TWO
 from tests.statistics_rows import write_raw
 from tests.store.test_statistics import assert_recovered, result
@@ -91,7 +92,7 @@ def test_a_schema_that_passes_integrity_check_is_noticed_at_open(
         assert raw.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     raw.close()
     db = StatisticsDatabase(path)
-    assert_one_sentence(db.recovery_message)
+    assert_one_sentence(store_notice_text(db.recovery))
     window = open_window(qtbot, db)
     assert window.figures["played"].text() == "0"  # the fresh file
     assert window.error_label.isHidden()
@@ -131,7 +132,7 @@ BAD_ROWS: dict[str, tuple[object, ...]] = {
 def test_bad_rows_are_skipped_counted_and_the_window_opens(qtbot, path: Path) -> None:
     write_raw(path, list(BAD_ROWS.values()))
     db = StatisticsDatabase(path)
-    assert db.recovery_message is None and db.recovered_from is None
+    assert db.recovery is None and db.recovered_from is None
     history = db.history()
     assert history.damaged == len(BAD_ROWS)
     assert [game.termination for game in history.games] == [
@@ -210,8 +211,9 @@ def test_a_refused_result_is_kept_and_the_game_goes_on(qtbot, path: Path) -> Non
     with qtbot.waitSignal(controller.message) as said:
         for _ in range(2):
             controller.play(controller.game.board.legal_moves()[0])
-    assert said.args[0].startswith("The statistics could not be saved")
-    assert said.args[0].endswith("It is kept and will be added at the next start.")
+    said_text = notice_text(said.args[0])
+    assert said_text.startswith("The statistics could not be saved")
+    assert said_text.endswith("It is kept and will be added at the next start.")
     assert db.pending_count == 1
     [record] = pending_records(path)
     assert (record["outcome"], record["game_id"]) == ("won", controller.game_id)
@@ -233,7 +235,7 @@ def test_a_damaged_pending_file_is_moved_aside_and_opening_goes_on(path: Path) -
     pending = path.with_name(path.name + PENDING_SUFFIX)
     pending.write_text('[{"outcome": "won"', encoding="utf-8")
     db = StatisticsDatabase(path)
-    assert db.recovery_message is None and db.summary().played == 3
+    assert db.recovery is None and db.summary().played == 3
     assert not pending.exists()
     assert list(path.parent.glob("statistics.sqlite3.pending.corrupt-*"))
     db.close()

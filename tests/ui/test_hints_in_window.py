@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from addiction.control.notices import DailyNotice
 from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game, solve
 from addiction.engine.hints import STUDY_NODES
@@ -122,7 +123,7 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
 
 def test_a_hint_is_not_hidden_under_a_message_that_came_before_it(qtbot, open_window) -> None:
     window = open_window("--deal", "11")
-    window.controller.message.emit("Preparing the daily deal…")  # shown for 6 s
+    window.controller.message.emit(DailyNotice.PREPARING)  # shown for 6 s
     ask_hint(qtbot, window)
     qtbot.waitUntil(lambda: window.hint_label.text() != "")
     assert window.statusBar().currentMessage() == ""

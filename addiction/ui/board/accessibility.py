@@ -34,8 +34,12 @@ from addiction.engine import COLUMNS, SQUARES, Card, Game, GameStatus, GapState,
 from addiction.models.board_model import BoardModel, Cell, square_of
 
 from ..twos_chooser import TwosChooser
+from ..wording import hint_text
 
 if TYPE_CHECKING:  # the view module imports this one
+    from addiction.control.notices import HintSearch
+    from addiction.engine.hints import Hint
+
     from .view import BoardView
 
 # Literal contexts and texts in every call: pyside6-lupdate extracts only those.
@@ -409,16 +413,16 @@ class BoardAnnouncer(QObject):
             in_place,
         )
 
-    def hint_shown(self, sentence: str, shuffle: bool) -> None:
-        """A hint: the hinted move in the board's words, or the controller's sentence
-        (a shuffle, or no hint found); nothing when the hint is taken away."""
+    def hint_shown(self, news: Hint | HintSearch | None, shuffle: bool) -> None:
+        """A hint: the hinted move in the board's words, or the hint's sentence (a
+        shuffle, or the search's news); nothing when the hint is taken away."""
         move = self._model.hint
         if move is not None:
             self.announce(
                 translate("BoardAccessibility", "Hint: %1.").replace("%1", move_words(move))
             )
-        elif sentence:
-            self.announce(sentence)
+        elif news is not None:
+            self.announce(hint_text(news))
 
     def announce(self, sentence: str) -> None:
         """Say sentence through the screen reader (and emit announced)."""

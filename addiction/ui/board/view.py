@@ -87,7 +87,7 @@ class BoardView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         install_accessibility()  # the board as a table of named cells (accessibility.py)
         self.setMouseTracking(True)  # for the pointing hand over playable cards and gaps
         # paintEvent covers every pixel, so Qt need not clear the background first.

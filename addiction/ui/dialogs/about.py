@@ -18,21 +18,23 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Addiction Solitaire")
+        self.setWindowTitle(self.tr("About Addiction Solitaire"))
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
-        layout.addWidget(heading_font_label("Addiction Solitaire", 1.6))
-        self.version_label = QLabel(f"Version {__version__}")
+        layout.addWidget(heading_font_label(self.tr("Addiction Solitaire"), 1.6))
+        self.version_label = QLabel(self.tr("Version %1").replace("%1", __version__))
         layout.addWidget(self.version_label)
         text = QLabel(
-            "The Gaps / Montana patience: put four rows in order, 2 to King, by moving "
-            "cards into the gaps.\n\n"
-            "Hints come from a built-in solver that searches the moves ahead in a "
-            "separate process, so the board never stalls while it thinks."
+            self.tr(
+                "The Gaps / Montana patience: put four rows in order, 2 to King, by moving "
+                "cards into the gaps.\n\n"
+                "Hints come from a built-in solver that searches the moves ahead in a "
+                "separate process, so the board never stalls while it thinks."
+            )
         )
         text.setWordWrap(True)
         layout.addWidget(text)
-        layout.addWidget(QLabel("Licence: MIT"))
+        layout.addWidget(QLabel(self.tr("Licence: MIT")))
         self.platform_label = muted(
             QLabel(
                 f"Qt {qVersion()} · PySide6 {PySide6.__version__} · "

@@ -8,33 +8,50 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.ui.translate import tr
 
-# Each switch position: a short name, and what it means for the player.
-REDEAL_TEXT = {
-    RedealMode.RANDOM: ("Random", "the loose cards and the four gaps land anywhere"),
-    RedealMode.AFTER_RUNS: ("After runs", "each row gets one gap, right after its run"),
-}
-TIMING_TEXT = {
-    ShuffleTiming.ANY_TIME: ("Any time", "even while moves remain"),
-    ShuffleTiming.WHEN_STUCK: ("Only when stuck", "when no move is left"),
-}
+
+def redeal_text() -> dict[RedealMode, tuple[str, str]]:
+    """Each redeal switch position: a short name, and what it means for the player."""
+    return {
+        RedealMode.RANDOM: (tr("Random"), tr("the loose cards and the four gaps land anywhere")),
+        RedealMode.AFTER_RUNS: (tr("After runs"), tr("each row gets one gap, right after its run")),
+    }
+
+
+def timing_text() -> dict[ShuffleTiming, tuple[str, str]]:
+    """Each shuffle timing switch position: a short name, and what it means."""
+    return {
+        ShuffleTiming.ANY_TIME: (tr("Any time"), tr("even while moves remain")),
+        ShuffleTiming.WHEN_STUCK: (tr("Only when stuck"), tr("when no move is left")),
+    }
 
 
 # --- words for rules, keys and times ---------------------------------------------
 
 
+def rules_title(rules: Rules) -> str:
+    """A rule set's name for people: "Addiction", "Custom"."""
+    return {
+        "addiction": tr("Addiction"),
+        "classic": tr("Classic Addiction"),
+        "montana": tr("Montana"),
+        "relaxed": tr("Relaxed"),
+    }.get(rules.preset_name or "", tr("Custom"))
+
+
 def describe_rules(rules: Rules) -> str:
     """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable"."""
     if rules.shuffles is None:
-        shuffles = "unlimited shuffles"
+        shuffles = tr("unlimited shuffles")
     else:
-        shuffles = f"{rules.shuffles} shuffle{'' if rules.shuffles == 1 else 's'}"
-    timing = TIMING_TEXT[rules.shuffle_timing][0].lower()
+        shuffles = tr("%n shuffle(s)", "", rules.shuffles)
+    timing = timing_text()[rules.shuffle_timing][0].lower()
     redeal = {
-        RedealMode.RANDOM: "gaps land anywhere",
-        RedealMode.AFTER_RUNS: "a gap after each run",
+        RedealMode.RANDOM: tr("gaps land anywhere"),
+        RedealMode.AFTER_RUNS: tr("a gap after each run"),
     }[rules.redeal]
-    undo = "shuffles undoable" if rules.undo_across_shuffle else "shuffles final"
+    undo = tr("shuffles undoable") if rules.undo_across_shuffle else tr("shuffles final")
     return f"{shuffles}, {timing} · {redeal} · {undo}"
 
 
@@ -57,8 +74,8 @@ def key_title(key: str, short: bool = False) -> str:
     if rules is None:
         return key
     if rules.preset_name is not None or short:
-        return rules.title
-    return f"Custom: {describe_rules(rules)}"
+        return rules_title(rules)
+    return tr("Custom: %1").replace("%1", describe_rules(rules))
 
 
 def format_duration(seconds: float) -> str:

@@ -7,9 +7,10 @@ import html
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from addiction.engine import PRESET_TITLES, PRESETS, SUIT_SYMBOLS, SUITS
+from addiction.engine import PRESETS, SUIT_SYMBOLS, SUITS
 
-from .common import REDEAL_TEXT, TIMING_TEXT, readable_red
+from ..translate import tr
+from .common import readable_red, redeal_text, rules_title, timing_text
 
 
 def _suit_colours(palette: QPalette) -> dict[str, str]:
@@ -36,73 +37,144 @@ def how_to_play_html(palette: QPalette) -> str:
         return f'<tr style="background:{header}">{cells}</tr>'
 
     table = f'border="1" cellspacing="0" cellpadding="6" style="border-color:{line}" width="100%"'
+    unlimited, yes, no = tr("unlimited"), tr("yes"), tr("no")
     preset_rows = "".join(
-        f"<tr><td><b>{PRESET_TITLES[name]}</b></td>"
-        f"<td>{'unlimited' if r.shuffles is None else r.shuffles}</td>"
-        f"<td>{html.escape(REDEAL_TEXT[r.redeal][1])}</td>"
-        f"<td>{TIMING_TEXT[r.shuffle_timing][0].lower()}</td>"
-        f"<td>{'yes' if r.undo_across_shuffle else 'no'}</td></tr>"
-        for name, r in PRESETS.items()
+        f"<tr><td><b>{rules_title(r)}</b></td>"
+        f"<td>{unlimited if r.shuffles is None else r.shuffles}</td>"
+        f"<td>{html.escape(redeal_text()[r.redeal][1])}</td>"
+        f"<td>{timing_text()[r.shuffle_timing][0].lower()}</td>"
+        f"<td>{yes if r.undo_across_shuffle else no}</td></tr>"
+        for r in PRESETS.values()
     )
+
+    def cards(*codes: str) -> str:
+        return " ".join(card(code) for code in codes)
+
+    gap_rows = "".join(
+        f"<tr><td>{where}</td><td>{takes}</td></tr>"
+        for where, takes in (
+            (
+                tr("in column 1"),
+                tr("any 2 not already in column 1 (the 2 decides the row's suit)"),
+            ),
+            (
+                tr("right of a card, say %1").replace("%1", card("7S")),
+                tr("the next card of that suit, %1, from anywhere on the table").replace(
+                    "%1", card("8S")
+                ),
+            ),
+            (tr("right of a King"), tr("nothing: <b>blocked</b>")),
+            (tr("right of another gap"), tr("nothing until that gap is filled: <b>blocked</b>")),
+        )
+    )
+    playing = "".join(
+        f"<li>{item}</li>"
+        for item in (
+            tr(
+                "Cards that can move and gaps that can be filled are highlighted; a blocked "
+                "gap shows a no-entry mark."
+            ),
+            tr(
+                "Click a highlighted card to move it, drag it onto its gap, click a gap to "
+                "fill it, or click a card and then a gap. A gap in column 1 offers the 2s "
+                "that can go there."
+            ),
+            tr(
+                "Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited "
+                "within the rule set; Restart goes back to the very same deal with every "
+                "shuffle back."
+            ),
+            tr("Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S."),
+            tr(
+                "Your game is saved as you play and comes back when you start again. A game "
+                "code recreates the same deal for a friend."
+            ),
+        )
+    )
+    intro = tr(
+        "A patience of skill: every card is face up. Put each row in order, 2 to King, "
+        "one suit per row (%1)."
+    ).replace("%1", suits)
+    layout = tr(
+        "The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never "
+        "come back; their places are the four <b>gaps</b>. There are always 48 cards and "
+        "4 gaps."
+    )
+    moves = tr(
+        "A move puts one card into a gap; the place the card leaves becomes a gap. Which "
+        "card a gap takes depends on what is to its left."
+    )
+    no_choice = tr(
+        "So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to "
+        "which row and which gap to chase first."
+    )
+    in_place = tr(
+        "A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 "
+        "in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a "
+        "green mark and never move again. “In place: N of 48” is your progress."
+    ).replace("%1", cards("2C", "3C", "4C", "9D", "6C"))
+    shuffles = tr(
+        "When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every "
+        "card that is not in place and deals them again. In-place cards stay put. A shuffle "
+        "counts as a move. The rule sets differ here:"
+    )
+    choose = tr(
+        "Choose a rule set, or set each switch yourself, with <i>Game › Rules</i>. "
+        "Statistics are kept for each rule set."
+    )
+    winning = tr(
+        "You win when every row holds 2 to King of one suit in columns 1–12; the gaps end "
+        "in column 13. Which suit is in which row does not matter. You are <b>stuck</b> "
+        "when every gap is blocked; stuck with no shuffle left, the game is lost. You may "
+        "also give up (<i>Game › Give up</i>); it counts as a loss."
+    )
+    gap_head = head_row(tr("The gap is…"), tr("It takes…"))
+    rules_head = head_row(
+        tr("Rule set"), tr("Shuffles"), tr("Redeal"), tr("Allowed"), tr("Undo a shuffle")
+    )
+    headings = {
+        "title": tr("Addiction Solitaire"),
+        "layout": tr("The layout"),
+        "moves": tr("Moves"),
+        "reference": tr("Quick reference: what each gap takes"),
+        "in_place": tr("In place"),
+        "shuffles": tr("Shuffles"),
+        "winning": tr("Winning and losing"),
+        "playing": tr("Playing"),
+    }
     return f"""
-<h2>Addiction Solitaire</h2>
-<p>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit
-per row ({suits}).</p>
+<h2>{headings["title"]}</h2>
+<p>{intro}</p>
 
-<h3>The layout</h3>
-<p>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come
-back; their places are the four <b>gaps</b>. There are always 48 cards and 4 gaps.</p>
+<h3>{headings["layout"]}</h3>
+<p>{layout}</p>
 
-<h3>Moves</h3>
-<p>A move puts one card into a gap; the place the card leaves becomes a gap. Which card a
-gap takes depends on what is to its left.</p>
-<p><b>Quick reference: what each gap takes</b></p>
+<h3>{headings["moves"]}</h3>
+<p>{moves}</p>
+<p><b>{headings["reference"]}</b></p>
 <table {table}>
-{head_row("The gap is…", "It takes…")}
-<tr><td>in column 1</td><td>any 2 not already in column 1 (the 2 decides the row's
-suit)</td></tr>
-<tr><td>right of a card, say {card("7S")}</td><td>the next card of that suit,
-{card("8S")}, from anywhere on the table</td></tr>
-<tr><td>right of a King</td><td>nothing: <b>blocked</b></td></tr>
-<tr><td>right of another gap</td><td>nothing until that gap is filled: <b>blocked</b></td></tr>
+{gap_head}
+{gap_rows}
 </table>
-<p>So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to which
-row and which gap to chase first.</p>
+<p>{no_choice}</p>
 
-<h3>In place</h3>
-<p>A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 in
-column 1 and goes on in that suit: {card("2C")} {card("3C")} {card("4C")} {card("9D")}
-{card("6C")} has 3 in place. In-place cards carry a green mark and never move again.
-“In place: N of 48” is your progress.</p>
+<h3>{headings["in_place"]}</h3>
+<p>{in_place}</p>
 
-<h3>Shuffles</h3>
-<p>When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every card
-that is not in place and deals them again. In-place cards stay put. A shuffle counts as a
-move. The rule sets differ here:</p>
+<h3>{headings["shuffles"]}</h3>
+<p>{shuffles}</p>
 <table {table}>
-{head_row("Rule set", "Shuffles", "Redeal", "Allowed", "Undo a shuffle")}
+{rules_head}
 {preset_rows}
 </table>
-<p>Choose a rule set, or set each switch yourself, with <i>Game › Rules</i>. Statistics are
-kept for each rule set.</p>
+<p>{choose}</p>
 
-<h3>Winning and losing</h3>
-<p>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in
-column 13. Which suit is in which row does not matter. You are <b>stuck</b> when every gap
-is blocked; stuck with no shuffle left, the game is lost. You may also give up
-(<i>Game › Give up</i>); it counts as a loss.</p>
+<h3>{headings["winning"]}</h3>
+<p>{winning}</p>
 
-<h3>Playing</h3>
+<h3>{headings["playing"]}</h3>
 <ul>
-<li>Cards that can move and gaps that can be filled are highlighted; a blocked gap shows
-a no-entry mark.</li>
-<li>Click a highlighted card to move it, drag it onto its gap, click a gap to fill it, or
-click a card and then a gap. A gap in column 1 offers the 2s that can go there.</li>
-<li>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the
-rule set; Restart goes back to the very same deal with every shuffle back.</li>
-<li>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</li>
-<li>Your game is saved as you play and comes back when you start again. A game code
-recreates the same deal for a friend.</li>
+{playing}
 </ul>
 """
 
@@ -112,7 +184,7 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to play")
+        self.setWindowTitle(self.tr("How to play"))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.document().setDocumentMargin(14)

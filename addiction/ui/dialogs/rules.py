@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import MAX_SHUFFLES, PRESET_TITLES, PRESETS, RedealMode, Rules, ShuffleTiming
+from addiction.engine import MAX_SHUFFLES, PRESETS, RedealMode, Rules, ShuffleTiming
 
-from .common import REDEAL_TEXT, TIMING_TEXT, describe_rules, muted
+from .common import describe_rules, muted, redeal_text, rules_title, timing_text
 
 CUSTOM = "custom"
 Choice = TypeVar("Choice", RedealMode, ShuffleTiming)
@@ -32,17 +32,19 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
 
-        presets = QGroupBox("Rule set")
+        presets = QGroupBox(self.tr("Rule set"))
         grid = QGridLayout(presets)
         grid.setHorizontalSpacing(18)
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QRadioButton] = {}
-        choices = [(name, PRESET_TITLES[name], describe_rules(r)) for name, r in PRESETS.items()]
-        choices.append((CUSTOM, "Custom", "your own choice of the switches below"))
+        choices = [(name, rules_title(r), describe_rules(r)) for name, r in PRESETS.items()]
+        choices.append(
+            (CUSTOM, self.tr("Custom"), self.tr("your own choice of the switches below"))
+        )
         for row, (name, title, description) in enumerate(choices):
             button = QRadioButton(title)
             self.preset_group.addButton(button)
@@ -53,35 +55,39 @@ class RulesDialog(QDialog):
         grid.setColumnStretch(1, 1)
         layout.addWidget(presets)
 
-        switches = QGroupBox("Switches")
+        switches = QGroupBox(self.tr("Switches"))
         form = QGridLayout(switches)
         form.setHorizontalSpacing(12)
         form.setColumnStretch(2, 1)
         form.setVerticalSpacing(10)
 
-        form.addWidget(QLabel("Shuffles:"), 0, 0)
+        form.addWidget(QLabel(self.tr("Shuffles:")), 0, 0)
         self.shuffles_spin = QSpinBox()
         self.shuffles_spin.setRange(0, MAX_SHUFFLES)
-        self.shuffles_spin.setAccessibleName("Number of shuffles")
-        self.unlimited_check = QCheckBox("Unlimited")
+        self.shuffles_spin.setAccessibleName(self.tr("Number of shuffles"))
+        self.unlimited_check = QCheckBox(self.tr("Unlimited"))
         form.addWidget(self.shuffles_spin, 0, 1)
         form.addWidget(self.unlimited_check, 0, 2)
 
         self.redeal_group = QButtonGroup(self)
-        self.redeal_buttons = self._choice_row(form, 1, "Redeal:", REDEAL_TEXT, self.redeal_group)
+        self.redeal_buttons = self._choice_row(
+            form, 1, self.tr("Redeal:"), redeal_text(), self.redeal_group
+        )
         self.timing_group = QButtonGroup(self)
         self.timing_buttons = self._choice_row(
-            form, 2, "Shuffle allowed:", TIMING_TEXT, self.timing_group
+            form, 2, self.tr("Shuffle allowed:"), timing_text(), self.timing_group
         )
 
-        form.addWidget(QLabel("Undo:"), 3, 0)
-        self.undo_check = QCheckBox("Undo may take back a shuffle (redo replays it)")
+        form.addWidget(QLabel(self.tr("Undo:")), 3, 0)
+        self.undo_check = QCheckBox(self.tr("Undo may take back a shuffle (redo replays it)"))
         form.addWidget(self.undo_check, 3, 1, 1, 2)
         layout.addWidget(switches)
 
         note = QLabel(
-            "The rules apply to the next game; the game in progress keeps its own. "
-            "Statistics are kept for each rule set."
+            self.tr(
+                "The rules apply to the next game; the game in progress keeps its own. "
+                "Statistics are kept for each rule set."
+            )
         )
         note.setWordWrap(True)
         layout.addWidget(muted(note))
@@ -90,7 +96,7 @@ class RulesDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.default_button = buttons.addButton(
-            "Default (Addiction)", QDialogButtonBox.ButtonRole.ResetRole
+            self.tr("Default (Addiction)"), QDialogButtonBox.ButtonRole.ResetRole
         )
         self.default_button.clicked.connect(lambda: self._preset_picked("addiction"))
         buttons.accepted.connect(self.accept)

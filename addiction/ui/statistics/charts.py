@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from addiction.store.statistics import CARDS, PlayedGame
 
 from ..theme import Theme, theme_for
-from .words import count_text, format_duration, tr
+from .words import format_duration, tr
 
 #: Games in the rolling win rate, at least; a long record takes a wider window
 #: (a hundredth of the games) so that the line shows a trend, not noise.
@@ -446,7 +446,7 @@ class WinsScatter(Chart):
         return bool(self.wins)
 
     def subtitle(self) -> str:
-        return count_text(len(self.wins), "1 win", "{count} wins; the best sit low and left")
+        return tr("%n wins; the best sit low and left", "", len(self.wins))
 
     def axes(self) -> _Axes:
         most_moves = max(moves for moves, _ in self.wins)
@@ -559,7 +559,7 @@ class CalendarHeatmap(Chart):
         return bool(self.per_day)
 
     def subtitle(self) -> str:
-        return count_text(len(self.per_day), "1 day played", "{count} days played")
+        return tr("%n days played", "", len(self.per_day))
 
     def _grid(self) -> tuple[float, QPointF, date, int]:
         """(cell size, top left of the first cell, the first Monday shown, weeks shown)."""
@@ -657,10 +657,4 @@ class CalendarHeatmap(Chart):
         when = QLocale().toString(
             QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
         )
-        return count_text(
-            games,
-            "{day}: 1 game, {wins} won",
-            "{day}: {count} games, {wins} won",
-            day=when,
-            wins=wins,
-        )
+        return tr("{day}: %n games, {wins} won", "", games).format(day=when, wins=wins)

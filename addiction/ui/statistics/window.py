@@ -50,11 +50,12 @@ from addiction.store.statistics import (
 
 from ..dialogs.common import muted, readable_red
 from ..dialogs.daily_calendar import streak_text
+from ..translate import QT_TRANSLATE_NOOP
+from ..wording import statistics_error_text
 from .charts import CalendarHeatmap, InPlaceHistogram, WinRateChart, WinsScatter
 from .words import (
     FIGURES,
     NO_FIGURE,
-    count_text,
     format_duration,
     key_title,
     outcome_text,
@@ -90,14 +91,14 @@ def table_cell(text: str, number: bool = False, tip: str = "") -> QTableWidgetIt
 
 #: The figures in the "By rule set" table, with their (short) column titles.
 BREAKDOWN = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Streak"),
-    ("best_streak", "Best streak"),
-    ("best_moves", "Fewest moves"),
-    ("best_time", "Fastest win"),
-    ("average_in_place", "Average in place"),
+    ("played", QT_TRANSLATE_NOOP("", "Played")),
+    ("won", QT_TRANSLATE_NOOP("", "Won")),
+    ("win_rate", QT_TRANSLATE_NOOP("", "Win rate")),
+    ("current_streak", QT_TRANSLATE_NOOP("", "Streak")),
+    ("best_streak", QT_TRANSLATE_NOOP("", "Best streak")),
+    ("best_moves", QT_TRANSLATE_NOOP("", "Fewest moves")),
+    ("best_time", QT_TRANSLATE_NOOP("", "Fastest win")),
+    ("average_in_place", QT_TRANSLATE_NOOP("", "Average in place")),
 )
 
 
@@ -163,9 +164,7 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
 
 
 def damaged_note(count: int) -> str:
-    return count_text(
-        count, "1 damaged record was skipped.", "{count} damaged records were skipped."
-    )
+    return tr("%n damaged records were skipped.", "", count)
 
 
 class StatisticsWindow(QDialog):
@@ -378,7 +377,7 @@ class StatisticsWindow(QDialog):
         try:
             keys += [key for key in self.db.rules_keys() if key not in keys]
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
         if selected is not None and selected not in keys:
             keys.append(selected)
         for key in keys:
@@ -390,7 +389,7 @@ class StatisticsWindow(QDialog):
         try:
             self.history = self.db.history()
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
             return
         self.error_label.hide()
         key = self.selected_key()
@@ -442,7 +441,7 @@ class StatisticsWindow(QDialog):
     def _filter_games(self) -> None:
         self.games_model.set_filter(self.selected_key(), self.selected_outcome())
         shown = self.games_model.rowCount()
-        self.shown_label.setText(count_text(shown, "1 game", "{count} games"))
+        self.shown_label.setText(tr("%n games", "", shown))
         self.export_button.setEnabled(shown > 0)
 
     def _play_again(self, index: QModelIndex) -> None:
@@ -483,21 +482,16 @@ class StatisticsWindow(QDialog):
                 ),
             )
             return
-        self.shown_label.setText(
-            count_text(count, "1 game saved to {path}", "{count} games saved to {path}", path=path)
-        )
+        self.shown_label.setText(tr("%n games saved to {path}", "", count).format(path=path))
 
     def reset(self) -> None:
         """Forget the shown rule set's games (or all games), after asking."""
         key = self.selected_key()
         played = self.history.summary(key).played
         which = tr("every rule set") if key is None else key_title(key)
-        question = count_text(
-            played,
-            "Forget the 1 recorded game of {which}? This cannot be undone.",
-            "Forget the {count} recorded games of {which}? This cannot be undone.",
-            which=which,
-        )
+        question = tr(
+            "Forget the %n recorded games of {which}? This cannot be undone.", "", played
+        ).format(which=which)
         answer = QMessageBox.question(
             self,
             tr("Reset statistics"),
@@ -510,7 +504,7 @@ class StatisticsWindow(QDialog):
         try:
             self.db.reset(key)
         except StatisticsError as error:
-            self._show_error(str(error))
+            self._show_error(statistics_error_text(error))
             return
         self.refresh()
 

@@ -7,16 +7,16 @@ window takes its words from.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
 
 from addiction.engine import Termination
 from addiction.store.statistics import CARDS, StatisticsSummary
 from addiction.ui.dialogs.common import format_duration, key_title
+from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
 
 __all__ = [
     "FIGURES",
     "NO_FIGURE",
-    "count_text",
     "format_duration",
     "key_title",
     "outcome_text",
@@ -27,17 +27,17 @@ __all__ = [
 
 NO_FIGURE = "—"
 FIGURES = (
-    ("played", "Played"),
-    ("won", "Won"),
-    ("lost", "Lost"),
-    ("given_up", "Given up"),
-    ("abandoned", "Abandoned"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Current win streak"),
-    ("best_streak", "Best win streak"),
-    ("best_moves", "Fewest moves to win"),
-    ("best_time", "Fastest win"),
-    ("average_in_place", "Average in place"),
+    ("played", QT_TRANSLATE_NOOP("", "Played")),
+    ("won", QT_TRANSLATE_NOOP("", "Won")),
+    ("lost", QT_TRANSLATE_NOOP("", "Lost")),
+    ("given_up", QT_TRANSLATE_NOOP("", "Given up")),
+    ("abandoned", QT_TRANSLATE_NOOP("", "Abandoned")),
+    ("win_rate", QT_TRANSLATE_NOOP("", "Win rate")),
+    ("current_streak", QT_TRANSLATE_NOOP("", "Current win streak")),
+    ("best_streak", QT_TRANSLATE_NOOP("", "Best win streak")),
+    ("best_moves", QT_TRANSLATE_NOOP("", "Fewest moves to win")),
+    ("best_time", QT_TRANSLATE_NOOP("", "Fastest win")),
+    ("average_in_place", QT_TRANSLATE_NOOP("", "Average in place")),
 )
 
 
@@ -58,25 +58,21 @@ def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
         "best_time": (
             NO_FIGURE if summary.best_seconds is None else format_duration(summary.best_seconds)
         ),
-        "average_in_place": NO_FIGURE if average is None else f"{average:.1f} of {CARDS}",
+        "average_in_place": (
+            NO_FIGURE
+            if average is None
+            else tr("%1 of %2")
+            .replace("%1", QLocale().toString(average, "f", 1))
+            .replace("%2", str(CARDS))
+        ),
     }
-
-
-def tr(text: str) -> str:
-    """text in the player's language (Qt's translation context "Statistics")."""
-    return QCoreApplication.translate("Statistics", text)
 
 
 def outcome_text(termination: Termination) -> str:
     """Won, Lost, Given up, Abandoned."""
     return {
-        Termination.WON: tr("Won"),
-        Termination.LOST: tr("Lost"),
-        Termination.GIVEN_UP: tr("Given up"),
-        Termination.ABANDONED: tr("Abandoned"),
+        Termination.WON: tr("Won", "the outcome of one game"),
+        Termination.LOST: tr("Lost", "the outcome of one game"),
+        Termination.GIVEN_UP: tr("Given up", "the outcome of one game"),
+        Termination.ABANDONED: tr("Abandoned", "the outcome of one game"),
     }[termination]
-
-
-def count_text(count: int, one: str, many: str, **values: object) -> str:
-    """one (for a count of 1) or many, translated, with {count} and values filled in."""
-    return tr(one if count == 1 else many).format(count=count, **values)

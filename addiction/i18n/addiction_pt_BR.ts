@@ -1,0 +1,1312 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name></name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatória</translation>
+    </message>
+    <message>
+        <source>the loose cards and the four gaps land anywhere</source>
+        <translation>as cartas soltas e os quatro espaços caem em qualquer lugar</translation>
+    </message>
+    <message>
+        <source>After runs</source>
+        <translation>Após as sequências</translation>
+    </message>
+    <message>
+        <source>each row gets one gap, right after its run</source>
+        <translation>cada linha recebe um espaço, logo após a sua sequência</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>A qualquer momento</translation>
+    </message>
+    <message>
+        <source>even while moves remain</source>
+        <translation>mesmo quando ainda há jogadas</translation>
+    </message>
+    <message>
+        <source>Only when stuck</source>
+        <translation>Só quando travado</translation>
+    </message>
+    <message>
+        <source>when no move is left</source>
+        <translation>quando não resta nenhuma jogada</translation>
+    </message>
+    <message>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <source>Classic Addiction</source>
+        <translation>Addiction clássico</translation>
+    </message>
+    <message>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>unlimited shuffles</source>
+        <translation>embaralhadas ilimitadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shuffle(s)</source>
+        <translation>
+            <numerusform>%n embaralhada</numerusform>
+            <numerusform>%n embaralhadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gaps land anywhere</source>
+        <translation>espaços em qualquer lugar</translation>
+    </message>
+    <message>
+        <source>a gap after each run</source>
+        <translation>um espaço após cada sequência</translation>
+    </message>
+    <message>
+        <source>shuffles undoable</source>
+        <translation>embaralhadas podem ser desfeitas</translation>
+    </message>
+    <message>
+        <source>shuffles final</source>
+        <translation>embaralhadas definitivas</translation>
+    </message>
+    <message>
+        <source>Custom: %1</source>
+        <translation>Personalizado: %1</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>Não perguntar de novo</translation>
+    </message>
+    <message>
+        <source>New numbered deal</source>
+        <translation>Nova distribuição numerada</translation>
+    </message>
+    <message>
+        <source>Deal number (1 to %1):</source>
+        <translation>Número da distribuição (1 a %1):</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Código do jogo:</translation>
+    </message>
+    <message>
+        <source>Open game code</source>
+        <translation>Abrir código de jogo</translation>
+    </message>
+    <message>
+        <source>Win rate over time</source>
+        <extracomment>Games in the rolling win rate, at least; a long record takes a wider window (a hundredth of the games) so that the line shows a trend, not noise.</extracomment>
+        <translation>Taxa de vitórias ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>No games yet. Your win rate will grow here, game by game.</source>
+        <translation>Nenhum jogo ainda. Sua taxa de vitórias vai crescer aqui, jogo a jogo.</translation>
+    </message>
+    <message>
+        <source>each point: the last {count} games</source>
+        <translation>cada ponto: os últimos {count} jogos</translation>
+    </message>
+    <message>
+        <source>all games: {rate}</source>
+        <translation>todos os jogos: {rate}</translation>
+    </message>
+    <message>
+        <source>Games {first}–{last}: {rate} won</source>
+        <translation>Jogos {first}–{last}: {rate} vencidos</translation>
+    </message>
+    <message>
+        <source>Cards in place at the end</source>
+        <translation>Cartas no lugar ao final</translation>
+    </message>
+    <message>
+        <source>No games yet. Each finished game adds to one bar here.</source>
+        <translation>Nenhum jogo ainda. Cada jogo terminado soma a uma barra aqui.</translation>
+    </message>
+    <message>
+        <source>games by cards in place; green: won</source>
+        <translation>jogos por cartas no lugar; verde: vencidos</translation>
+    </message>
+    <message>
+        <source>{count} won: all 48 cards in place</source>
+        <translation>{count} vencidos: todas as 48 cartas no lugar</translation>
+    </message>
+    <message>
+        <source>{count} ended with {cards} cards in place</source>
+        <translation>{count} terminaram com {cards} cartas no lugar</translation>
+    </message>
+    <message>
+        <source>Moves and time of wins</source>
+        <translation>Jogadas e tempo das vitórias</translation>
+    </message>
+    <message>
+        <source>No wins yet. Your first win will show here as a point.</source>
+        <translation>Nenhuma vitória ainda. Sua primeira vitória vai aparecer aqui como um ponto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wins; the best sit low and left</source>
+        <translation>
+            <numerusform>%n vitória</numerusform>
+            <numerusform>%n vitórias; as melhores ficam embaixo e à esquerda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days played</source>
+        <translation>
+            <numerusform>%n dia jogado</numerusform>
+            <numerusform>%n dias jogados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day}: %n games, {wins} won</source>
+        <translation>
+            <numerusform>{day}: %n jogo, {wins} vencidos</numerusform>
+            <numerusform>{day}: %n jogos, {wins} vencidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>jogadas</translation>
+    </message>
+    <message>
+        <source>Won in {moves} moves, {time}</source>
+        <translation>Vencido em {moves} jogadas, {time}</translation>
+    </message>
+    <message>
+        <source>Games per day</source>
+        <translation>Jogos por dia</translation>
+    </message>
+    <message>
+        <source>No games yet. Each day you play will light up here.</source>
+        <translation>Nenhum jogo ainda. Cada dia em que você jogar vai se acender aqui.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>qua</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>seg</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>sex</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Menos</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Sequência</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Melhor sequência</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Menos jogadas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>In place</source>
+        <translation>No lugar</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitadas</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit per row (%1).</source>
+        <translation>Uma paciência de habilidade: todas as cartas ficam viradas para cima. Ponha cada linha em ordem, do 2 ao Rei, um naipe por linha (%1).</translation>
+    </message>
+    <message>
+        <source>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come back; their places are the four &lt;b&gt;gaps&lt;/b&gt;. There are always 48 cards and 4 gaps.</source>
+        <translation>As 52 cartas são distribuídas em 4 linhas de 13. Os quatro Ases são retirados e nunca voltam; os lugares deles são os quatro &lt;b&gt;espaços&lt;/b&gt;. Sempre há 48 cartas e 4 espaços.</translation>
+    </message>
+    <message>
+        <source>A move puts one card into a gap; the place the card leaves becomes a gap. Which card a gap takes depends on what is to its left.</source>
+        <translation>Uma jogada põe uma carta em um espaço; o lugar que a carta deixa vira um espaço. A carta que um espaço recebe depende do que está à esquerda dele.</translation>
+    </message>
+    <message>
+        <source>So a gap in columns 2–13 never offers a choice; the choices are which 2 goes to which row and which gap to chase first.</source>
+        <translation>Então um espaço nas colunas 2–13 nunca oferece escolha; as escolhas são qual 2 vai para qual linha e qual espaço atacar primeiro.</translation>
+    </message>
+    <message>
+        <source>A card is &lt;b&gt;in place&lt;/b&gt; when it belongs to the unbroken run that starts with a 2 in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a green mark and never move again. “In place: N of 48” is your progress.</source>
+        <translation>Uma carta está &lt;b&gt;no lugar&lt;/b&gt; quando faz parte da sequência sem falhas que começa com um 2 na coluna 1 e continua nesse naipe: %1 tem 3 no lugar. As cartas no lugar levam uma marca verde e nunca mais se movem. “No lugar: N de 48” é o seu progresso.</translation>
+    </message>
+    <message>
+        <source>When you are stuck, or earlier if the rules allow, a &lt;b&gt;shuffle&lt;/b&gt; gathers every card that is not in place and deals them again. In-place cards stay put. A shuffle counts as a move. The rule sets differ here:</source>
+        <translation>Quando você está travado, ou antes, se as regras permitirem, uma &lt;b&gt;embaralhada&lt;/b&gt; recolhe todas as cartas que não estão no lugar e as distribui de novo. As cartas no lugar ficam onde estão. Uma embaralhada conta como jogada. As regras diferem aqui:</translation>
+    </message>
+    <message>
+        <source>Choose a rule set, or set each switch yourself, with &lt;i&gt;Game › Rules&lt;/i&gt;. Statistics are kept for each rule set.</source>
+        <translation>Escolha um conjunto de regras, ou ajuste cada opção você mesmo, em &lt;i&gt;Jogo › Regras&lt;/i&gt;. As estatísticas são guardadas para cada conjunto de regras.</translation>
+    </message>
+    <message>
+        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); it counts as a loss.</source>
+        <translation>Você vence quando cada linha tem do 2 ao Rei de um naipe nas colunas 1–12; os espaços terminam na coluna 13. Não importa qual naipe fica em qual linha. Você está &lt;b&gt;travado&lt;/b&gt; quando todos os espaços estão bloqueados; travado sem embaralhadas restantes, o jogo está perdido. Você também pode desistir (&lt;i&gt;Jogo › Desistir&lt;/i&gt;); conta como derrota.</translation>
+    </message>
+    <message>
+        <source>The gap is…</source>
+        <translation>O espaço está…</translation>
+    </message>
+    <message>
+        <source>It takes…</source>
+        <translation>Ele recebe…</translation>
+    </message>
+    <message>
+        <source>Shuffles</source>
+        <translation>Embaralhadas</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Redistribuição</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Permitida</translation>
+    </message>
+    <message>
+        <source>Undo a shuffle</source>
+        <translation>Desfazer embaralhada</translation>
+    </message>
+    <message>
+        <source>Addiction Solitaire</source>
+        <translation>Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>A disposição</translation>
+    </message>
+    <message>
+        <source>Quick reference: what each gap takes</source>
+        <translation>Referência rápida: o que cada espaço recebe</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Vitória e derrota</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Código do jogo</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged records were skipped.</source>
+        <translation>
+            <numerusform>%n registro danificado foi ignorado.</numerusform>
+            <numerusform>%n registros danificados foram ignorados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n jogo</numerusform>
+            <numerusform>%n jogos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games saved to {path}</source>
+        <translation>
+            <numerusform>%n jogo salvo em {path}</numerusform>
+            <numerusform>%n jogos salvos em {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the %n recorded games of {which}? This cannot be undone.</source>
+        <translation>
+            <numerusform>Esquecer o %n jogo registrado de {which}? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Esquecer os %n jogos registrados de {which}? Isso não pode ser desfeito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>The player&apos;s local date, for the daily streak (tests set another).</extracomment>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>By rule set</source>
+        <translation>Por regras</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Zerar…</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation>Todos os resultados</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play its deal again.</source>
+        <translation>Clique duas vezes em um jogo para jogar a mesma distribuição de novo.</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Todas as regras</translation>
+    </message>
+    <message>
+        <source>Each game with a move counts once: won, lost (stuck with no shuffle left), given up, or abandoned (left for another game). A win is final. Fewest moves and fastest win come from won games.</source>
+        <translation>Cada jogo com uma jogada conta uma vez: vencido, perdido (travado sem embaralhadas restantes), desistido ou abandonado (deixado por outro jogo). Uma vitória é definitiva. Menos jogadas e vitória mais rápida vêm dos jogos vencidos.</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportar jogos</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The games could not be saved to {path}: {reason}</source>
+        <translation>Não foi possível salvar os jogos em {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>every rule set</source>
+        <translation>todas as regras</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Zerar estatísticas</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>The figures in the &quot;By rule set&quot; table, with their (short) column titles.</extracomment>
+        <translation>Jogados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vencidos</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Desistidos</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the outcome of one game</comment>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the outcome of one game</comment>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <comment>the outcome of one game</comment>
+        <translation>Desistência</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <comment>the outcome of one game</comment>
+        <translation>Abandonado</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Current win streak</source>
+        <translation>Sequência de vitórias atual</translation>
+    </message>
+    <message>
+        <source>Best win streak</source>
+        <translation>Melhor sequência de vitórias</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Menos jogadas para vencer</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Vitória mais rápida</translation>
+    </message>
+    <message>
+        <source>Average in place</source>
+        <translation>Média no lugar</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>The game is over (won).</source>
+        <translation>O jogo acabou (vitória).</translation>
+    </message>
+    <message>
+        <source>The game is over (lost).</source>
+        <translation>O jogo acabou (derrota).</translation>
+    </message>
+    <message>
+        <source>Cannot shuffle: %1.</source>
+        <translation>Não é possível embaralhar: %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Não foi possível salvar o jogo: %1.</translation>
+    </message>
+    <message>
+        <source>%1 It is kept and will be added at the next start.</source>
+        <translation>%1 O resultado foi guardado e será somado na próxima vez que o jogo abrir.</translation>
+    </message>
+    <message>
+        <source>Preparing the daily deal…</source>
+        <translation>Preparando a distribuição do dia…</translation>
+    </message>
+    <message>
+        <source>The daily deal could not be prepared.</source>
+        <translation>Não foi possível preparar a distribuição do dia.</translation>
+    </message>
+    <message>
+        <source>That square is off the table.</source>
+        <translation>Essa casa está fora da mesa.</translation>
+    </message>
+    <message>
+        <source>%1 is not a gap.</source>
+        <translation>%1 não é um espaço vazio.</translation>
+    </message>
+    <message>
+        <source>%2 is not on %3.</source>
+        <translation>%2 não está na %3.</translation>
+    </message>
+    <message>
+        <source>The gap at %1 is right of a King: dead.</source>
+        <translation>O espaço na %1 está à direita de um Rei: bloqueado.</translation>
+    </message>
+    <message>
+        <source>The gap at %1 is right of another gap: dead until that gap is filled.</source>
+        <translation>O espaço na %1 está à direita de outro espaço: bloqueado até esse espaço ser preenchido.</translation>
+    </message>
+    <message>
+        <source>Only a 2 may go into the first-column gap at %1, not %2.</source>
+        <translation>Só um 2 pode ir para o espaço da primeira coluna na %1, não %2.</translation>
+    </message>
+    <message>
+        <source>%2 already stands in column 1; moving it would change nothing.</source>
+        <translation>%2 já está na coluna 1; movê-lo não mudaria nada.</translation>
+    </message>
+    <message>
+        <source>The gap at %1 takes %3, not %2.</source>
+        <translation>O espaço na %1 recebe %3, não %2.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>o jogo acabou</translation>
+    </message>
+    <message>
+        <source>no shuffles left</source>
+        <translation>não restam embaralhadas</translation>
+    </message>
+    <message>
+        <source>these rules allow a shuffle only when no move is left</source>
+        <translation>estas regras só permitem embaralhar quando não resta nenhuma jogada</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Procurando uma dica…</translation>
+    </message>
+    <message>
+        <source>No hint could be found.</source>
+        <translation>Não foi possível encontrar uma dica.</translation>
+    </message>
+    <message>
+        <source>The game is won.</source>
+        <translation>O jogo está ganho.</translation>
+    </message>
+    <message>
+        <source>No move is left. Shuffle the cards that are not in place.</source>
+        <translation>Não resta nenhuma jogada. Embaralhe as cartas que não estão no lugar.</translation>
+    </message>
+    <message>
+        <source>No move is left. The game is over.</source>
+        <translation>Não resta nenhuma jogada. O jogo acabou.</translation>
+    </message>
+    <message>
+        <source>%1: from here the round can be won without a shuffle.</source>
+        <translation>%1: daqui a rodada pode ser vencida sem embaralhar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the best line found so far gets %n cards in place.</source>
+        <translation>
+            <numerusform>%1: daqui a melhor sequência encontrada até agora põe %n carta no lugar.</numerusform>
+            <numerusform>%1: daqui a melhor sequência encontrada até agora põe %n cartas no lugar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the best line before a shuffle ends with %n cards in place and keeps the rows even (none wins without a shuffle).</source>
+        <translation>
+            <numerusform>%1: daqui a melhor sequência antes de embaralhar termina com %n carta no lugar e mantém as linhas equilibradas (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>%1: daqui a melhor sequência antes de embaralhar termina com %n cartas no lugar e mantém as linhas equilibradas (nenhuma vence sem embaralhar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the best line gets %n cards in place (none wins without a shuffle).</source>
+        <translation>
+            <numerusform>%1: daqui a melhor sequência põe %n carta no lugar (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>%1: daqui a melhor sequência põe %n cartas no lugar (nenhuma vence sem embaralhar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle now: the rows are as even as they get, and more cards in place would spoil that.</source>
+        <translation>Embaralhe agora: as linhas estão o mais equilibradas possível, e mais cartas no lugar estragariam isso.</translation>
+    </message>
+    <message>
+        <source>No move gets another card in place: shuffle.</source>
+        <translation>Nenhuma jogada põe mais uma carta no lugar: embaralhe.</translation>
+    </message>
+    <message>
+        <source>No move gets another card in place; try %1.</source>
+        <translation>Nenhuma jogada põe mais uma carta no lugar; tente %1.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 para a %2</translation>
+    </message>
+    <message>
+        <source>deal numbers run from 1 to %1</source>
+        <translation>os números de distribuição vão de 1 a %1</translation>
+    </message>
+    <message>
+        <source>it is not a game code (codes look like A-1234-7Q)</source>
+        <translation>não é um código de jogo (os códigos são como A-1234-7Q)</translation>
+    </message>
+    <message>
+        <source>its check letters do not match: a character may be mistyped or missing</source>
+        <translation>as letras de verificação não conferem: um caractere pode ter sido digitado errado ou estar faltando</translation>
+    </message>
+    <message>
+        <source>it names no rule set this game knows</source>
+        <translation>ele indica regras que este jogo não conhece</translation>
+    </message>
+    <message>
+        <source>its layout is not a valid table</source>
+        <translation>a disposição dele não é uma mesa válida</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1.</source>
+        <translation>Não foi possível ler as estatísticas: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1.</source>
+        <translation>Não foi possível salvar as estatísticas: %1.</translation>
+    </message>
+    <message>
+        <source>Games and statistics will not be kept this time: %1.</source>
+        <translation>Jogos e estatísticas não serão guardados desta vez: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be opened (%1), so this session&apos;s games will not be counted.</source>
+        <translation>Não foi possível abrir o seu arquivo de estatísticas (%1), então os jogos desta sessão não serão contados.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game was started; the damaged file could not be moved aside.</source>
+        <translation>Não foi possível ler o seu jogo salvo, então um novo jogo foi iniciado; o arquivo danificado não pôde ser posto de lado.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is not a file and could not be moved aside, so this session&apos;s games will not be counted.</source>
+        <translation>O seu arquivo de estatísticas não é um arquivo e não pôde ser posto de lado, então os jogos desta sessão não serão contados.</translation>
+    </message>
+    <message>
+        <source>Your preferences file is not a file and could not be moved aside, so your preferences will not be kept.</source>
+        <translation>O seu arquivo de preferências não é um arquivo e não pôde ser posto de lado, então suas preferências não serão guardadas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read or moved aside, so this session&apos;s games will not be counted.</source>
+        <translation>Não foi possível ler nem pôr de lado as suas estatísticas, então os jogos desta sessão não serão contados.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read, so a new game was started; the damaged file was kept as %1.</source>
+        <translation>Não foi possível ler o seu jogo salvo, então um novo jogo foi iniciado; o arquivo danificado foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was not a file, so a fresh record was started; what was there was kept as %1.</source>
+        <translation>O seu arquivo de estatísticas não era um arquivo, então um registro novo foi iniciado; o que estava lá foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your preferences file was not a file, so the default preferences are used; what was there was kept as %1.</source>
+        <translation>O seu arquivo de preferências não era um arquivo, então as preferências padrão estão sendo usadas; o que estava lá foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so a fresh record was started; the old file was kept as %1.</source>
+        <translation>O seu arquivo de estatísticas estava danificado, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read, so a fresh record was started; the old file was kept as %1.</source>
+        <translation>Não foi possível ler o seu arquivo de estatísticas, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file did not have the expected tables, so a fresh record was started; the old file was kept as %1.</source>
+        <translation>O seu arquivo de estatísticas não tinha as tabelas esperadas, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was written by a newer version of Addiction Solitaire, so a fresh record was started; the old file was kept as %1.</source>
+        <translation>O seu arquivo de estatísticas foi gravado por uma versão mais nova do Addiction Solitaire, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics file held something else, so a fresh record was started; the old file was kept as %1.</source>
+        <translation>O seu arquivo de estatísticas continha outra coisa, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>in column 1</source>
+        <translation>na coluna 1</translation>
+    </message>
+    <message>
+        <source>any 2 not already in column 1 (the 2 decides the row&apos;s suit)</source>
+        <translation>qualquer 2 que ainda não esteja na coluna 1 (o 2 decide o naipe da linha)</translation>
+    </message>
+    <message>
+        <source>right of a card, say %1</source>
+        <translation>à direita de uma carta, digamos %1</translation>
+    </message>
+    <message>
+        <source>the next card of that suit, %1, from anywhere on the table</source>
+        <translation>a carta seguinte desse naipe, %1, de qualquer lugar da mesa</translation>
+    </message>
+    <message>
+        <source>right of a King</source>
+        <translation>à direita de um Rei</translation>
+    </message>
+    <message>
+        <source>nothing: &lt;b&gt;blocked&lt;/b&gt;</source>
+        <translation>nada: &lt;b&gt;bloqueado&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>right of another gap</source>
+        <translation>à direita de outro espaço</translation>
+    </message>
+    <message>
+        <source>nothing until that gap is filled: &lt;b&gt;blocked&lt;/b&gt;</source>
+        <translation>nada até esse espaço ser preenchido: &lt;b&gt;bloqueado&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cards that can move and gaps that can be filled are highlighted; a blocked gap shows a no-entry mark.</source>
+        <translation>As cartas que podem se mover e os espaços que podem ser preenchidos ficam destacados; um espaço bloqueado mostra um sinal de proibido.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted card to move it, drag it onto its gap, click a gap to fill it, or click a card and then a gap. A gap in column 1 offers the 2s that can go there.</source>
+        <translation>Clique em uma carta destacada para movê-la, arraste-a até o seu espaço, clique em um espaço para preenchê-lo, ou clique em uma carta e depois em um espaço. Um espaço na coluna 1 oferece os 2 que podem ir para lá.</translation>
+    </message>
+    <message>
+        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <translation>Desfazer: Ctrl+Z. Refazer: Ctrl+Shift+Z ou Ctrl+Y. Desfazer e refazer não têm limite dentro das regras; Recomeçar volta à mesmíssima distribuição, com todas as embaralhadas de volta.</translation>
+    </message>
+    <message>
+        <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>
+        <translation>Dica (H) mostra uma boa jogada, ou sugere embaralhar quando você está travado. Embaralhar: S.</translation>
+    </message>
+    <message>
+        <source>Your game is saved as you play and comes back when you start again. A game code recreates the same deal for a friend.</source>
+        <translation>O seu jogo é salvo enquanto você joga e volta quando você abre o jogo de novo. Um código de jogo recria a mesma distribuição para um amigo.</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Bloqueado</translation>
+    </message>
+    <message>
+        <source>any 2</source>
+        <translation>qualquer 2</translation>
+    </message>
+    <message>
+        <source>Another copy of Addiction Solitaire did not answer, so this one took over.</source>
+        <extracomment>The desktop entry&apos;s id (packaging/linux/): Wayland matches windows to it.</extracomment>
+        <translation>Outra cópia do Addiction Solitaire não respondeu, então esta assumiu.</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Addiction Solitaire</source>
+        <translation>Sobre o Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>Addiction Solitaire</source>
+        <translation>Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>The Gaps / Montana patience: put four rows in order, 2 to King, by moving cards into the gaps.
+
+Hints come from a built-in solver that searches the moves ahead in a separate process, so the board never stalls while it thinks.</source>
+        <translation>A paciência Gaps / Montana: ponha quatro linhas em ordem, do 2 ao Rei, movendo cartas para os espaços.
+
+As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um processo separado, então a mesa nunca trava enquanto ele pensa.</translation>
+    </message>
+    <message>
+        <source>Licence: MIT</source>
+        <translation>Licença: MIT</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de cartas</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>Move %1 here</source>
+        <translation>Mover %1 para cá</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <source>Daily streak: %1 · Best daily streak: %2</source>
+        <extracomment>How far back the calendar goes beyond the first day played: a year of months.</extracomment>
+        <translation>Sequência diária: %1 · Melhor sequência diária: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendarDialog</name>
+    <message>
+        <source>Daily calendar</source>
+        <translation>Calendário diário</translation>
+    </message>
+    <message>
+        <source>Previous month</source>
+        <translation>Mês anterior</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Próximo mês</translation>
+    </message>
+    <message>
+        <source>✓ won · ✗ not won · blank: not played. Click a day to play its deal; a past day counts as a normal game, not for the daily streak.</source>
+        <translation>✓ vencido · ✗ não vencido · em branco: não jogado. Clique em um dia para jogar a distribuição dele; um dia passado conta como um jogo normal, não para a sequência diária.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System</source>
+        <extracomment>The languages the game speaks (as View &gt; Language offers them), by preference value.</extracomment>
+        <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Addiction Solitaire</source>
+        <translation>Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>Deal a new random game</source>
+        <translation>Distribuir um novo jogo aleatório</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recomeçar</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Começar esta distribuição de novo desde o início</translation>
+    </message>
+    <message>
+        <source>&amp;Give up</source>
+        <translation>&amp;Desistir</translation>
+    </message>
+    <message>
+        <source>End this game now; it counts as a loss</source>
+        <translation>Encerrar este jogo agora; conta como derrota</translation>
+    </message>
+    <message>
+        <source>New &amp;numbered deal…</source>
+        <translation>Nova distribuição n&amp;umerada…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Copiar código do jogo</translation>
+    </message>
+    <message>
+        <source>Copy this game&apos;s code</source>
+        <translation>Copiar o código deste jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Open game code…</source>
+        <translation>A&amp;brir código de jogo…</translation>
+    </message>
+    <message>
+        <source>Play the game a code stands for</source>
+        <translation>Jogar o jogo que um código representa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Des&amp;fazer</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Voltar a última jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Play again what was undone</source>
+        <translation>Jogar de novo o que foi desfeito</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Embaralhar</translation>
+    </message>
+    <message>
+        <source>Deal the loose cards again</source>
+        <translation>Distribuir de novo as cartas soltas</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Show a good move</source>
+        <translation>Mostrar uma boa jogada</translation>
+    </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>Re&amp;gras…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;About Addiction Solitaire</source>
+        <translation>&amp;Sobre o Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>Show &amp;timer</source>
+        <translation>Mostrar &amp;cronômetro</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Addiction Solitaire starts.</source>
+        <translation>O idioma muda na próxima vez que o Addiction Solitaire abrir.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recomeçar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Tell in the status bar whether this round can still be won without a shuffle, checked in the background after every move. Off by default: it tells more than many players want to know.</source>
+        <translation>Dizer na barra de status se esta rodada ainda pode ser vencida sem embaralhar, verificado em segundo plano após cada jogada. Desligado por padrão: conta mais do que muitos jogadores querem saber.</translation>
+    </message>
+    <message>
+        <source>Show &amp;winnability</source>
+        <translation>Mostrar se dá para &amp;vencer</translation>
+    </message>
+    <message>
+        <source>Leave this game? It counts as a loss in the statistics.</source>
+        <translation>Sair deste jogo? Ele conta como derrota nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>New numbered deal</source>
+        <translation>Nova distribuição numerada</translation>
+    </message>
+    <message>
+        <source>Open game code</source>
+        <translation>Abrir código de jogo</translation>
+    </message>
+    <message>
+        <source>That game cannot be started: %1.</source>
+        <translation>Não é possível começar esse jogo: %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Distribuição do d&amp;ia</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily deal</source>
+        <translation>Jogar a distribuição de hoje</translation>
+    </message>
+    <message>
+        <source>Daily c&amp;alendar…</source>
+        <translation>C&amp;alendário diário…</translation>
+    </message>
+    <message>
+        <source>The daily deals of past days: won, lost or not played</source>
+        <translation>As distribuições dos dias passados: vencidas, perdidas ou não jogadas</translation>
+    </message>
+    <message>
+        <source>Daily deal, %1</source>
+        <translation>Distribuição do dia, %1</translation>
+    </message>
+    <message>
+        <source>This is today&apos;s daily deal.</source>
+        <translation>Esta é a distribuição de hoje.</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Distribuição do dia</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 não é um número</translation>
+    </message>
+    <message>
+        <source>No such deal: %1.</source>
+        <translation>Essa distribuição não existe: %1.</translation>
+    </message>
+    <message>
+        <source>Copied the game code %1.</source>
+        <translation>Código do jogo %1 copiado.</translation>
+    </message>
+    <message>
+        <source>That code does not work: %1.</source>
+        <translation>Esse código não funciona: %1.</translation>
+    </message>
+    <message>
+        <source>Moves are still possible. Shuffle the loose cards anyway?</source>
+        <translation>Ainda há jogadas possíveis. Embaralhar as cartas soltas mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Embaralhar</translation>
+    </message>
+    <message>
+        <source>Give up this game? It counts as a loss in the statistics.</source>
+        <translation>Desistir deste jogo? Ele conta como derrota nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>The next game uses the %1 rules.</source>
+        <translation>O próximo jogo usa as regras %1.</translation>
+    </message>
+    <message>
+        <source>That game cannot be played: %1.</source>
+        <translation>Não é possível jogar esse jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <source>Winnable without a shuffle</source>
+        <translation>Dá para vencer sem embaralhar</translation>
+    </message>
+    <message>
+        <source>Not winnable without a shuffle</source>
+        <translation>Não dá para vencer sem embaralhar</translation>
+    </message>
+    <message>
+        <source>Too hard to tell</source>
+        <translation>Difícil demais para dizer</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitadas</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle (%1 left)</source>
+        <translation>&amp;Embaralhar (restam %1)</translation>
+    </message>
+    <message>
+        <source>Cannot shuffle: %1</source>
+        <translation>Não é possível embaralhar: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Jogadas: %1</translation>
+    </message>
+    <message>
+        <source>Shuffles left: %1</source>
+        <translation>Embaralhadas restantes: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Distribuição %1</translation>
+    </message>
+    <message>
+        <source>Custom deal</source>
+        <translation>Distribuição personalizada</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Addiction Solitaire</source>
+        <translation>%1 (%2) — Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>In place: %1 of %2</source>
+        <translation>No lugar: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tempo: %1</translation>
+    </message>
+    <message>
+        <source>Shuffle (%1 left)</source>
+        <translation>Embaralhar (restam %1)</translation>
+    </message>
+    <message>
+        <source>No moves left. %1 to deal the loose cards again.</source>
+        <translation>Não restam jogadas. %1 para distribuir de novo as cartas soltas.</translation>
+    </message>
+    <message>
+        <source>Shuffles used: %1</source>
+        <translation>Embaralhadas usadas: %1</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>Game given up</source>
+        <translation>Jogo desistido</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Não restam jogadas</translation>
+    </message>
+    <message>
+        <source>No shuffles are left to deal the cards again.</source>
+        <translation>Não restam embaralhadas para distribuir as cartas de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>your own choice of the switches below</source>
+        <translation>a sua escolha das opções abaixo</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>Shuffles:</source>
+        <translation>Embaralhadas:</translation>
+    </message>
+    <message>
+        <source>Number of shuffles</source>
+        <translation>Número de embaralhadas</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Ilimitadas</translation>
+    </message>
+    <message>
+        <source>Redeal:</source>
+        <translation>Redistribuição:</translation>
+    </message>
+    <message>
+        <source>Shuffle allowed:</source>
+        <translation>Embaralhar permitido:</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Desfazer:</translation>
+    </message>
+    <message>
+        <source>Undo may take back a shuffle (redo replays it)</source>
+        <translation>Desfazer pode voltar uma embaralhada (refazer a repete)</translation>
+    </message>
+    <message>
+        <source>The rules apply to the next game; the game in progress keeps its own. Statistics are kept for each rule set.</source>
+        <translation>As regras valem para o próximo jogo; o jogo em andamento mantém as suas. As estatísticas são guardadas para cada conjunto de regras.</translation>
+    </message>
+    <message>
+        <source>Default (Addiction)</source>
+        <translation>Padrão (Addiction)</translation>
+    </message>
+</context>
+<context>
+    <name>TwosChooser</name>
+    <message>
+        <source>Choose a 2</source>
+        <translation>Escolha um 2</translation>
+    </message>
+    <message>
+        <source>Which 2 goes here?</source>
+        <translation>Qual 2 vai aqui?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,245 @@
+"""The player's words for what the lower layers report as data: the controller's
+notices and hints (addiction/control/notices.py), the engine's refusals, and the
+store's problems (addiction/store/notices.py). Every sentence goes through tr().
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from addiction.control.notices import (
+    DailyNotice,
+    GameOver,
+    HintSearch,
+    MoveRefused,
+    Notice,
+    SaveFailed,
+    ShuffleRefused,
+    StatisticsFailed,
+    WinnableNotice,
+)
+from addiction.engine import (
+    COLUMNS,
+    MAX_DEAL,
+    CodeProblem,
+    DealNumberError,
+    EngineError,
+    GameCodeError,
+    GameStatus,
+    Move,
+    MoveRefusal,
+    RefusedMove,
+    ShuffleRefusal,
+)
+from addiction.store.notices import StatisticsAction, StoreNotice, StoreProblem
+from addiction.store.statistics import StatisticsError
+from addiction.ui.translate import tr
+
+if TYPE_CHECKING:
+    from addiction.engine.hints import Hint
+
+
+def square_text(square: int) -> str:
+    """ "row 2, column 5" (counting from 1)."""
+    row, column = divmod(square, COLUMNS)
+    return tr("row %1, column %2").replace("%1", str(row + 1)).replace("%2", str(column + 1))
+
+
+def notice_text(notice: Notice) -> str:
+    """The status bar's sentence for a controller notice ("" for none)."""
+    if isinstance(notice, GameOver):
+        if notice.status is GameStatus.WON:
+            return tr("The game is over (won).")
+        return tr("The game is over (lost).")
+    if isinstance(notice, MoveRefused):
+        return refused_move_text(notice.refused)
+    if isinstance(notice, ShuffleRefused):
+        return tr("Cannot shuffle: %1.").replace("%1", shuffle_refusal_text(notice.refusal))
+    if isinstance(notice, SaveFailed):
+        return tr("The game could not be saved: %1.").replace("%1", notice.detail)
+    if isinstance(notice, StatisticsFailed):
+        text = statistics_error_text(notice.error)
+        if notice.kept_for_later:
+            text = tr("%1 It is kept and will be added at the next start.").replace("%1", text)
+        return text
+    return {
+        DailyNotice.PREPARING: tr("Preparing the daily deal…"),
+        DailyNotice.FAILED: tr("The daily deal could not be prepared."),
+        DailyNotice.READY: "",
+        WinnableNotice.FAILED: tr("No winnable deal could be found."),
+        WinnableNotice.READY: "",
+    }[notice]
+
+
+def refused_move_text(refused: RefusedMove) -> str:
+    """Why a move is refused, as a sentence (%1: the gap's square, %2: the card,
+    %3: the card's square or the card the gap takes)."""
+    reason, move = refused.reason, refused.move
+    if reason is MoveRefusal.OFF_TABLE:
+        return tr("That square is off the table.")
+    other = ""
+    if reason is MoveRefusal.NOT_A_GAP:
+        text = tr("%1 is not a gap.")
+    elif reason is MoveRefusal.NOT_THERE:
+        text, other = tr("%2 is not on %3."), square_text(move.source)
+    elif reason is MoveRefusal.AFTER_KING:
+        text = tr("The gap at %1 is right of a King: dead.")
+    elif reason is MoveRefusal.AFTER_GAP:
+        text = tr("The gap at %1 is right of another gap: dead until that gap is filled.")
+    elif reason is MoveRefusal.ONLY_TWOS:
+        text = tr("Only a 2 may go into the first-column gap at %1, not %2.")
+    elif reason is MoveRefusal.ALREADY_FIRST:
+        text = tr("%2 already stands in column 1; moving it would change nothing.")
+    else:
+        text = tr("The gap at %1 takes %3, not %2.")
+        other = refused.wanted.label if refused.wanted is not None else ""
+    text = text.replace("%1", square_text(move.target)).replace("%2", move.card.label)
+    text = text.replace("%3", other)
+    return text[:1].upper() + text[1:]
+
+
+def shuffle_refusal_text(refusal: ShuffleRefusal) -> str:
+    """Why no shuffle now (after "Cannot shuffle: ")."""
+    return {
+        ShuffleRefusal.GAME_OVER: tr("the game is over"),
+        ShuffleRefusal.NONE_LEFT: tr("no shuffles left"),
+        ShuffleRefusal.ONLY_WHEN_STUCK: tr("these rules allow a shuffle only when no move is left"),
+    }[refusal]
+
+
+def hint_text(news: Hint | HintSearch | None) -> str:
+    """The status bar's sentence for a hint, or for the search's news ("" for None)."""
+    from addiction.engine.hints import HintAdvice
+
+    if news is None:
+        return ""
+    if isinstance(news, HintSearch):
+        if news is HintSearch.LOOKING:
+            return tr("Looking for a hint…")
+        return tr("No hint could be found.")
+    advice = news.advice
+    where = _move_text(news.move) if news.move is not None else ""
+    texts = {
+        HintAdvice.WON: tr("The game is won."),
+        HintAdvice.STUCK_SHUFFLE: tr("No move is left. Shuffle the cards that are not in place."),
+        HintAdvice.STUCK_OVER: tr("No move is left. The game is over."),
+        HintAdvice.WINNABLE: tr("%1: from here the round can be won without a shuffle."),
+        HintAdvice.BEST_SO_FAR: tr(
+            "%1: from here the best line found so far gets %n cards in place.", "", news.reach
+        ),
+        HintAdvice.EVEN_BEFORE_SHUFFLE: tr(
+            "%1: from here the best line before a shuffle ends with %n cards in place and "
+            "keeps the rows even (none wins without a shuffle).",
+            "",
+            news.reach,
+        ),
+        HintAdvice.BEST_LINE: tr(
+            "%1: from here the best line gets %n cards in place (none wins without a shuffle).",
+            "",
+            news.reach,
+        ),
+        HintAdvice.SHUFFLE_EVEN: tr(
+            "Shuffle now: the rows are as even as they get, and more cards in place would "
+            "spoil that."
+        ),
+        HintAdvice.SHUFFLE_NO_GAIN: tr("No move gets another card in place: shuffle."),
+        HintAdvice.NO_GAIN_TRY: tr("No move gets another card in place; try %1."),
+    }
+    return texts[advice].replace("%1", where)
+
+
+def _move_text(move: Move) -> str:
+    """ "7♠ to row 3, column 12"."""
+    return tr("%1 to %2").replace("%1", move.card.label).replace("%2", square_text(move.target))
+
+
+def game_error_text(error: EngineError) -> str:
+    """Why a code, a deal number or a stored game does not make a game."""
+    if isinstance(error, DealNumberError):
+        return tr("deal numbers run from 1 to %1").replace("%1", str(MAX_DEAL))
+    problem = error.problem if isinstance(error, GameCodeError) else CodeProblem.NOT_A_CODE
+    return {
+        CodeProblem.NOT_A_CODE: tr("it is not a game code (codes look like A-1234-7Q)"),
+        CodeProblem.DAMAGED: tr(
+            "its check letters do not match: a character may be mistyped or missing"
+        ),
+        CodeProblem.DEAL_NUMBER: tr("deal numbers run from 1 to %1").replace("%1", str(MAX_DEAL)),
+        CodeProblem.RULES: tr("it names no rule set this game knows"),
+        CodeProblem.LAYOUT: tr("its layout is not a valid table"),
+    }[problem]
+
+
+def statistics_error_text(error: StatisticsError) -> str:
+    if error.action is StatisticsAction.READ:
+        return tr("The statistics could not be read: %1.").replace("%1", error.detail)
+    return tr("The statistics could not be saved: %1.").replace("%1", error.detail)
+
+
+def store_notice_text(notice: StoreNotice) -> str:
+    """One sentence for a problem found with the game's files."""
+    problem, kept = notice.problem, notice.kept
+    if problem is StoreProblem.FOLDER_UNUSABLE:
+        text = tr("Games and statistics will not be kept this time: %1.")
+        return text.replace("%1", notice.detail)
+    if problem is StoreProblem.STATISTICS_UNUSABLE:
+        text = tr(
+            "Your statistics file could not be opened (%1), so this session's games "
+            "will not be counted."
+        )
+        return text.replace("%1", notice.detail)
+    if kept is None:
+        return {
+            StoreProblem.SAVE_UNREADABLE: tr(
+                "Your saved game could not be read, so a new game was started; the damaged "
+                "file could not be moved aside."
+            ),
+            StoreProblem.STATISTICS_NOT_A_FILE: tr(
+                "Your statistics file is not a file and could not be moved aside, so this "
+                "session's games will not be counted."
+            ),
+            StoreProblem.SETTINGS_NOT_A_FILE: tr(
+                "Your preferences file is not a file and could not be moved aside, so your "
+                "preferences will not be kept."
+            ),
+        }.get(
+            problem,
+            tr(
+                "Your statistics could not be read or moved aside, so this session's games "
+                "will not be counted."
+            ),
+        )
+    texts = {
+        StoreProblem.SAVE_UNREADABLE: tr(
+            "Your saved game could not be read, so a new game was started; the damaged file "
+            "was kept as %1."
+        ),
+        StoreProblem.STATISTICS_NOT_A_FILE: tr(
+            "Your statistics file was not a file, so a fresh record was started; what was "
+            "there was kept as %1."
+        ),
+        StoreProblem.SETTINGS_NOT_A_FILE: tr(
+            "Your preferences file was not a file, so the default preferences are used; what "
+            "was there was kept as %1."
+        ),
+        StoreProblem.STATISTICS_DAMAGED: tr(
+            "Your statistics file was damaged, so a fresh record was started; the old file "
+            "was kept as %1."
+        ),
+        StoreProblem.STATISTICS_UNREADABLE: tr(
+            "Your statistics file could not be read, so a fresh record was started; the old "
+            "file was kept as %1."
+        ),
+        StoreProblem.STATISTICS_WRONG_TABLES: tr(
+            "Your statistics file did not have the expected tables, so a fresh record was "
+            "started; the old file was kept as %1."
+        ),
+        StoreProblem.STATISTICS_NEWER: tr(
+            "Your statistics file was written by a newer version of Addiction Solitaire, so "
+            "a fresh record was started; the old file was kept as %1."
+        ),
+        StoreProblem.STATISTICS_FOREIGN: tr(
+            "Your statistics file held something else, so a fresh record was started; the old "
+            "file was kept as %1."
+        ),
+    }
+    return texts[problem].replace("%1", str(kept))

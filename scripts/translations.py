@@ -1,0 +1,138 @@
+"""The game's translations, the Qt way (docs/architecture.md, "A new language").
+
+    python scripts/translations.py          extract the strings (pyside6-lupdate) into
+                                            addiction/i18n/addiction_LANG.ts, then build
+    python scripts/translations.py build    build the .qm files the game loads (lrelease)
+    python scripts/translations.py check    fail when a string in the sources is missing
+                                            from a .ts or lacks a finished translation
+
+The .ts files are kept in the repository (translate them with pyside6-linguist or any
+editor); the .qm files are built at setup and by the PyInstaller build, never committed.
+Only the standard library and PySide6's own tools are used, so this runs anywhere the
+game's environment does (setup.sh, packaging/addiction.spec, the tests).
+"""
+
+from __future__ import annotations
+
+import filecmp
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+I18N = REPO / "addiction" / "i18n"
+#: The languages the game ships. English is the source language: its file holds only
+#: the plural forms of the texts that count (%n), as lupdate -pluralonly makes it.
+LANGUAGES = ("en", "pt_BR")
+PLURAL_ONLY = ("en",)
+#: Where the words a player reads live (CONTRIBUTING: everything else returns data).
+SOURCE_ROOTS = (REPO / "addiction" / "ui", REPO / "addiction" / "app.py")
+
+
+def ts_path(language: str) -> Path:
+    return I18N / f"addiction_{language}.ts"
+
+
+def sources() -> list[str]:
+    files: list[Path] = []
+    for root in SOURCE_ROOTS:
+        files += sorted(root.rglob("*.py")) if root.is_dir() else [root]
+    return [str(path) for path in files]
+
+
+def qt_tool(name: str, *arguments: str) -> None:
+    """Run one of the Qt tools the PySide6 wheel ships (lupdate, lrelease), quietly."""
+    code = f"import sys; from PySide6.scripts.pyside_tool import {name}; sys.exit({name}())"
+    result = subprocess.run(
+        [sys.executable, "-c", code, *arguments], capture_output=True, text=True, check=False
+    )
+    if result.returncode:
+        sys.exit(f"translations: {name} failed:\n{result.stdout}{result.stderr}")
+
+
+def extract(ts: Path, language: str) -> None:
+    """Bring ts up to date with the sources: new strings unfinished, gone ones dropped.
+    No line numbers are kept, so moving code does not change the file."""
+    qt_tool(
+        "lupdate",
+        *sources(),
+        "-locations",
+        "none",
+        "-no-obsolete",
+        "-target-language",
+        language,
+        *(["-pluralonly"] if language in PLURAL_ONLY else []),
+        "-ts",
+        str(ts),
+    )
+
+
+def build() -> None:
+    for language in LANGUAGES:
+        ts = ts_path(language)
+        qt_tool("lrelease", "-silent", str(ts), "-qm", str(ts.with_suffix(".qm")))
+
+
+def unfinished(ts: Path) -> list[str]:
+    """The source texts in ts whose translation is unfinished or empty."""
+    text = ts.read_text(encoding="utf-8")
+    missing = []
+    for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
+        source = re.search(r"<source>(.*?)</source>", message, re.DOTALL)
+        translation = re.search(r"<translation([^>]*)>(.*?)</translation>", message, re.DOTALL)
+        forms = translation and re.findall(
+            r"<numerusform>(.*?)</numerusform>", translation.group(2), re.DOTALL
+        )
+        empty = (
+            translation is None
+            or "unfinished" in translation.group(1)
+            or not (all(forms) if forms else translation.group(2).strip())
+        )
+        if empty:
+            missing.append(source.group(1) if source else message)
+    return missing
+
+
+def check() -> int:
+    """0 when every .ts holds every string of the sources, each translated."""
+    problems = []
+    for language in LANGUAGES:
+        ts = ts_path(language)
+        with tempfile.TemporaryDirectory() as folder:
+            fresh = Path(folder) / ts.name
+            if ts.exists():
+                shutil.copy(ts, fresh)
+            extract(fresh, language)
+            if not ts.exists() or not filecmp.cmp(ts, fresh, shallow=False):
+                problems.append(f"{ts.name} is not up to date with the sources")
+            problems += [f"{ts.name}: not translated: {source}" for source in unfinished(fresh)]
+    for problem in problems:
+        print(problem)
+    if problems:
+        print("run: python scripts/translations.py, translate, and build again")
+    return 1 if problems else 0
+
+
+def main(arguments: list[str]) -> int:
+    command = arguments[0] if arguments else "update"
+    if command == "update":
+        for language in LANGUAGES:
+            extract(ts_path(language), language)
+        build()
+        left = sum(len(unfinished(ts_path(language))) for language in LANGUAGES)
+        print(f"translations: extracted and built; {left} string(s) still to translate")
+        return 0
+    if command == "build":
+        build()
+        return 0
+    if command == "check":
+        return check()
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

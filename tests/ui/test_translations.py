@@ -1,0 +1,243 @@
+"""The game in Brazilian Portuguese: every string translated, none left in English on
+screen, the language kept across a relaunch, the controller's news worded in it.
+
+The English texts looked for are the sources of addiction/i18n/addiction_pt_BR.ts
+(those whose translation differs: "OK" and the game's name read the same in both).
+"""
+
+from __future__ import annotations
+
+import html
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMenu,
+    QTextBrowser,
+    QWidget,
+)
+
+from addiction.app import create_main_window, parse_arguments
+from addiction.engine import GameStatus
+from addiction.store.settings import Preferences
+from addiction.ui.dialogs.about import AboutDialog
+from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+from addiction.ui.dialogs.rules import RulesDialog
+from addiction.ui.language import install_translators
+from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics import StatisticsWindow
+from tests.prompts import ScriptedPrompts
+
+REPO = Path(__file__).resolve().parents[2]
+TS = REPO / "addiction" / "i18n" / "addiction_pt_BR.ts"
+SCRIPT = REPO / "scripts" / "translations.py"
+
+
+def translations_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("translations", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def english_patterns() -> list[re.Pattern[str]]:
+    """Each English source text of the .ts (its translation differs) as a pattern
+    that matches it however its %1 / %n / {name} are filled, its & left out."""
+    patterns = []
+    text = TS.read_text(encoding="utf-8")
+    for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
+        source = html.unescape(re.search(r"<source>(.*?)</source>", message, re.DOTALL)[1])
+        translation = html.unescape(
+            re.search(r"<translation[^>]*>(.*?)</translation>", message, re.DOTALL)[1]
+        )
+        if source in translation:
+            continue  # "OK", "Addiction Solitaire", "Montana": the same words in both
+        parts = re.split(r"%\d|%n|\{\w+\}", source.replace("&", ""))
+        patterns.append(re.compile(".+?".join(re.escape(part) for part in parts), re.DOTALL))
+    return patterns
+
+
+ENGLISH = english_patterns()
+
+
+def english_in(texts: Iterator[str]) -> list[str]:
+    """The texts that read as one of the English sources."""
+    found = []
+    for text in texts:
+        plain = text.replace("&", "").strip()
+        if plain and any(pattern.fullmatch(plain) for pattern in ENGLISH):
+            found.append(plain)
+    return found
+
+
+def shown_texts(widget: QWidget) -> Iterator[str]:
+    """What a player reads in widget and its children: titles, labels, buttons, menus,
+    actions (texts and tips), the status bar."""
+    yield widget.windowTitle()
+    for child in (widget, *widget.findChildren(QWidget)):
+        if isinstance(child, QLabel | QAbstractButton):
+            yield child.text()
+        yield child.toolTip()
+        yield child.accessibleName()
+        for action in child.actions():
+            yield from (action.text(), action.toolTip(), action.statusTip())
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                yield menu.title()
+                for item in menu.actions():
+                    yield from (item.text(), item.toolTip(), item.statusTip())
+
+
+@pytest.fixture
+def portuguese(data_dir: Path) -> Iterator[None]:
+    """The player chose Português (Brasil); English again after the test."""
+    Preferences().language = "pt_BR"
+    yield
+    install_translators("en")
+
+
+@pytest.fixture
+def open_window(qtbot, portuguese):
+    def open_(*argv: str) -> MainWindow:
+        window = create_main_window(parse_arguments(argv), ScriptedPrompts())
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    return open_
+
+
+def test_every_string_in_the_sources_has_a_finished_pt_BR_translation() -> None:
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "check"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_check_finds_a_translation_left_unfinished(tmp_path: Path) -> None:
+    translations = translations_script()
+    assert translations.unfinished(TS) == []
+    damaged = tmp_path / TS.name
+    shutil.copy(TS, damaged)
+    text = damaged.read_text(encoding="utf-8")
+    text = text.replace("<translation>&amp;Novo jogo</translation>", "<translation></translation>")
+    text = text.replace(
+        "<translation>Você venceu!</translation>",
+        '<translation type="unfinished">Você venceu!</translation>',
+    )
+    damaged.write_text(text, encoding="utf-8")
+    assert translations.unfinished(damaged) == ["&amp;New game", "You won!"]
+
+
+def test_the_window_in_pt_BR_shows_no_english(open_window) -> None:
+    window = open_window("--deal", "5")
+    assert window.menuBar().actions()[0].text() == "&Jogo"
+    assert window.in_place_label.text() == "No lugar: 0 de 48"
+    texts = list(shown_texts(window))
+    assert "Distribuição 5 (Addiction) — Addiction Solitaire" in texts
+    assert english_in(iter(texts)) == []
+
+
+def test_the_dialogs_in_pt_BR_show_no_english_and_qt_buttons_are_translated(
+    qtbot, open_window
+) -> None:
+    window = open_window()
+    controller = window.controller
+    controller.play(controller.game.board.legal_moves()[0])
+    controller.give_up()  # one game in the statistics: its figures shown
+    statistics = StatisticsWindow(controller.statistics, controller.rules.key, window)
+    dialogs: list[QDialog] = [
+        RulesDialog(window.preferences.rules, window),
+        AboutDialog(window),
+        HowToPlayDialog(window),
+        statistics,
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        assert english_in(shown_texts(dialog)) == [], dialog.windowTitle()
+    # The standard buttons come from Qt's own translation (qtbase_pt_BR).
+    box = dialogs[0].findChild(QDialogButtonBox)
+    assert isinstance(box, QDialogButtonBox)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text().replace("&", "") == "Cancelar"
+    # Numbers as Brazilians write them.
+    assert statistics.figures["average_in_place"].text() == "0,0 de 48"
+    # The How to play page: no English paragraph, and the cards named as in Brazil.
+    browser = dialogs[2].findChild(QTextBrowser)
+    assert isinstance(browser, QTextBrowser)
+    page = browser.toPlainText()
+    assert "do 2 ao Rei" in page and "Os quatro Ases" in page
+    long_sources = [p.pattern for p in ENGLISH if len(p.pattern) > 40 and ".+?" not in p.pattern]
+    assert [s for s in long_sources if re.sub(r"<[^>]+>", "", s) in page] == []
+
+
+def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_dir) -> None:
+    window = create_main_window(parse_arguments([]), ScriptedPrompts())
+    qtbot.addWidget(window)
+    assert window.menuBar().actions()[0].text() == "&Game"  # the system's: English here
+    choice = next(a for a in window.language_group.actions() if a.data() == "pt_BR")
+    assert choice.text() == "Português (Brasil)"
+    choice.trigger()
+    assert "next time Addiction Solitaire starts" in window.notice.label.text()
+    assert window.menuBar().actions()[0].text() == "&Game"  # until the relaunch
+    window.close()
+    try:
+        again = create_main_window(parse_arguments([]), ScriptedPrompts())
+        qtbot.addWidget(again)
+        assert again.menuBar().actions()[0].text() == "&Jogo"
+        checked = [a.data() for a in again.language_group.actions() if a.isChecked()]
+        assert checked == ["pt_BR"]
+    finally:
+        install_translators("en")
+
+
+def test_the_controllers_news_reads_in_pt_BR(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    controller = window.controller
+    legal = controller.game.board.legal_moves()[0]
+    wrong = type(legal)(legal.card, legal.source, (legal.target + 1) % 52)
+    assert not controller.play(wrong)
+    message = window.statusBar().currentMessage()
+    assert message and english_in(iter([message])) == []
+    assert re.search(r"[Ll]inha \d+, coluna \d+", message), message
+
+    controller.request_hint()
+    assert window.hint_label.text() == "Procurando uma dica…"
+    qtbot.waitUntil(lambda: window.hint_label.text() != "Procurando uma dica…", timeout=30000)
+    hint = window.hint_label.text()
+    assert " para a linha " in hint and english_in(iter([hint])) == [], hint
+
+    controller.give_up()
+    assert controller.game.status is GameStatus.LOST
+    assert not controller.give_up()
+    assert window.statusBar().currentMessage() == "O jogo acabou (derrota)."
+    assert window.end_panel.title.text() == "Jogo desistido"
+
+
+def test_a_mistyped_code_and_a_deal_out_of_range_are_told_in_pt_BR(open_window) -> None:
+    window = open_window("--deal", "5")
+    code = window.controller.game.code
+    window.prompts.code_answer = code[:-1] + ("Z" if code[-1] != "Z" else "Y")
+    window.ask_game_code()
+    (_, problem) = window.prompts.code_prompts[-1]
+    assert problem == (
+        "Esse código não funciona: as letras de verificação não conferem: "
+        "um caractere pode ter sido digitado errado ou estar faltando."
+    )
+    window.prompts.deal_answer = "0"
+    window.ask_numbered_deal()
+    assert window.prompts.errors == [
+        "Essa distribuição não existe: os números de distribuição vão de 1 a 4294967295."
+    ]
