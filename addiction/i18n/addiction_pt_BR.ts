@@ -547,6 +547,10 @@
         <translation>Não foi possível preparar a distribuição do dia.</translation>
     </message>
     <message>
+        <source>No winnable deal could be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That square is off the table.</source>
         <translation>Essa casa está fora da mesa.</translation>
     </message>
@@ -829,10 +833,203 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
 </context>
 <context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 de %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished">linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>%1, in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap, blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap, takes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gap, takes any 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing goes after a King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; blocked until the gap on its left is filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished">%1 para a %2</translation>
+    </message>
+    <message>
+        <source>New game. Cards in place: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the deal. Cards in place: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart taken back. Cards in place: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took back %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffles left: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation type="unfinished">Você venceu!</translation>
+    </message>
+    <message>
+        <source>Game given up. Cards in place: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No moves and no shuffles left: game over. Cards in place: %n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignActions</name>
+    <message>
+        <source>&amp;Campaign map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of levels: play the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;winnable deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random deal the solver has won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winnable deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: %2 (%3 of %4 stars; par %5 moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That level cannot be played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New winnable deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding a winnable deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignDialog</name>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels won: %1 of %2 · Stars: %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win a level to unlock the next. Stars: won · won without a shuffle · won in at most par moves. Click a level, or move with the arrow keys and press Enter, to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignMap</name>
+    <message>
+        <source>Stage %1</source>
+        <extracomment>Room on the left of each row for its stage&apos;s name, as a share of the width.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -987,6 +1184,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Como jogar</translation>
     </message>
     <message>
+        <source>&amp;Strategy guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About Addiction Solitaire</source>
         <translation>&amp;Sobre o Addiction Solitaire</translation>
     </message>
@@ -1013,6 +1214,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1299,6 +1504,77 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winnable deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyGuideDialog</name>
+    <message>
+        <source>Strategy guide</source>
+        <extracomment>The width of a card in the guide&apos;s boards, in logical pixels: two boards of six columns side by side fit a dialog 900 pixels wide.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addiction Solitaire is a game of skill: every card is face up, so most lost games were lost a few moves earlier. Four ideas win most of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read one step ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move fills one gap and opens another where the card was. Before you play, look at the gap you will leave: it takes the card after its left neighbour. A move whose new gap you can fill at once keeps the game flowing; one whose new gap waits for a card that cannot move yet costs you a gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gap after 4♥ takes 5♥ (the hint&apos;s double ring). Moving 5♥ opens a gap after 7♦, and 8♦ can go there next: two moves from one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free the 2s early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a row that starts with a 2 in column 1 can grow, and a gap in column 1 takes any 2. Put the 2s there early, each in a row whose first cards you can follow with its 3 and 4 soon; a 2 left in the middle of a row builds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2♠ row already has 3♠ and 4♠ in place (the tick). The gap in column 1 takes any 2: the hint puts 2♣ there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not bury a gap behind a King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing goes after a King, so a gap that opens right after one is blocked until the next shuffle, and so is every gap to its right that waits on it. Before you move the card that sits after a King, make sure it is worth one of your four gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8♠ can fill the gap after 7♠, but the place it leaves, after K♦, is blocked at once (the no-entry sign).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When to spend a shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shuffle deals again every card that is not in place; cards in place stay. So first build the runs from column 1 as far as the moves allow, then shuffle. Shuffle when every gap is blocked, or, where the rules allow a shuffle at any time, when the moves left only shift cards around without adding to a run. Keep a shuffle for the end if you can: the last one decides most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every gap here is blocked: after K♥, after K♣, and after another gap. Eight cards are in place and stay there; it is time to shuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TwosChooser</name>
     <message>
         <source>Choose a 2</source>
@@ -1307,6 +1583,106 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Which 2 goes here?</source>
         <translation>Qual 2 vai aqui?</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>Show the &amp;route</source>
+        <extracomment>What stops the player: a press of a mouse button or of a key (a shortcut&apos;s key arrives first as a ShortcutOverride, before its shortcut fires).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the verified route of this deal from the start (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app play this game by its own hints (never counted as your win)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay s&amp;peed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app play this game? Your game ends here as given up in the statistics; what the app plays is never counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app play this daily deal? The day counts as given up; what the app plays is never counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app plays this game: it does not count in your statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any click or key stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay: move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The route is played: %1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay is over after %1 moves; it does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at move %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay stopped after %1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the game changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the route does not fit this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay stopped: no hint was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The route wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app won</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
