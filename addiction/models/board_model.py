@@ -30,7 +30,6 @@ from addiction.engine import (
     GameStatus,
     GapState,
     Move,
-    square_name,
 )
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -72,29 +71,6 @@ class Cell:
         if self.card is None and len(self.gap_needs) == 1 and self.gap_needs[0].rank != 2:
             return self.gap_needs[0]
         return None
-
-    def label(self) -> str:
-        """Short text: the card ("7♥") or what the gap takes ("8♠", "any 2", "Blocked")."""
-        if self.card is not None:
-            return self.card.label
-        if self.gap_state is not GapState.OPEN:
-            return "Blocked"
-        wanted = self.wanted
-        return wanted.label if wanted is not None else "any 2"
-
-    def description(self) -> str:
-        """A sentence for tooltips and screen readers."""
-        if self.card is not None:
-            if self.in_place:
-                return f"{self.card.label}, in place"
-            if self.moves:
-                return f"{self.card.label}, can move"
-            return self.card.label
-        if self.gap_state is GapState.DEAD_AFTER_KING:
-            return "Gap, blocked: nothing goes after a King"
-        if self.gap_state is GapState.DEAD_AFTER_GAP:
-            return "Gap, blocked until the gap on its left is filled"
-        return f"Gap, takes {self.label()}"
 
 
 def square_of(index: ModelIndex) -> int:
@@ -230,7 +206,7 @@ class BoardModel(QAbstractTableModel):
                 roles = [
                     role
                     for role in _ROLES
-                    if _value(old[square], square, role) != _value(cells[square], square, role)
+                    if _value(old[square], role) != _value(cells[square], role)
                 ]
                 self.dataChanged.emit(index, index, roles)
 
@@ -251,14 +227,14 @@ class BoardModel(QAbstractTableModel):
         if not index.isValid():
             return None
         square = square_of(index)
-        return _value(self._cells[square], square, role)
+        return _value(self._cells[square], role)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        return f"Row {section + 1}" if orientation == Qt.Orientation.Vertical else str(section + 1)
+        return str(section + 1)  # rows and columns counted from 1; the view words them
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
@@ -266,12 +242,12 @@ class BoardModel(QAbstractTableModel):
         return names
 
 
-def _value(cell: Cell, square: int, role: int) -> object:
-    """What the model says about cell (on square) for role."""
+def _value(cell: Cell, role: int) -> object:
+    """What the model says about cell for role."""
     if role == Qt.ItemDataRole.DisplayRole:
-        return cell.label()
-    if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-        return f"{cell.description()} ({square_name(square)})"
+        # The card as printed ("7♥"); a gap shows nothing. Sentences (tooltips, names
+        # for screen readers) are the view's, in the player's language.
+        return cell.card.label if cell.card is not None else None
     if role == BoardRole.CARD:
         return cell.card
     if role == BoardRole.IN_PLACE:
@@ -294,7 +270,5 @@ def _value(cell: Cell, square: int, role: int) -> object:
 #: Every role the model answers, so a narrow dataChanged can name the ones that changed.
 _ROLES = (
     Qt.ItemDataRole.DisplayRole,
-    Qt.ItemDataRole.ToolTipRole,
-    Qt.ItemDataRole.AccessibleTextRole,
     *BoardRole,
 )

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QHelpEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from addiction.engine import COLUMNS, SQUARES, Board, Card, Game, GapState, Move, Rules
 from addiction.ui.main_window import MainWindow
@@ -280,3 +281,19 @@ def test_the_end_of_a_lost_game_is_announced_once(open_window) -> None:
     game_over = f"No moves and no shuffles left: game over. Cards in place: {in_place}."
     assert announced[-1].endswith(game_over)
     assert sum(game_over in sentence for sentence in announced) == 1
+
+
+def test_a_square_s_tooltip_says_what_a_screen_reader_says_and_where(open_window) -> None:
+    window = open_window()
+    start(window, POSITION)
+    viewport = window.view.viewport()
+    for square, words in (
+        (0, f"{said(Card.from_code('2S'))}, in place (row 1, column 1)"),
+        (27, "gap, blocked (row 3, column 2; nothing goes after a King)"),
+        (13, "gap, takes any 2 (row 2, column 1)"),
+    ):
+        point = window.view.cellRect(square).center()
+        help_event = QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
+        QApplication.sendEvent(viewport, help_event)
+        assert QToolTip.text() == words
+    QToolTip.hideText()

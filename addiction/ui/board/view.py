@@ -7,7 +7,7 @@ card proportions, and the live gaps light up according to the card in hand.
 A delegate paints one cell clipped to its own rectangle and knows nothing of
 the others, so all of that would live outside it anyway. Subclassing
 QAbstractItemView keeps what the item-view machinery is good for (model
-signals, the current index as the keyboard cursor, tooltips from ToolTipRole,
+signals, the current index as the keyboard cursor, tooltips,
 visualRect/indexAt) and lets one paintEvent draw the table in layers.
 
 The view decides nothing about the rules: it reads the legal moves the model
@@ -39,6 +39,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QFocusEvent,
     QGuiApplication,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -47,7 +48,7 @@ from PySide6.QtGui import (
     QRegion,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QToolTip, QWidget
 
 from addiction.engine import COLUMNS, ROWS, SQUARES, Card
 from addiction.models.board_model import BoardModel, index_of, square_of
@@ -55,7 +56,13 @@ from addiction.models.board_model import BoardModel, index_of, square_of
 from ..card_painter import CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
-from .accessibility import install_accessibility, notify_cells_changed, notify_focus
+from .accessibility import (
+    cell_description,
+    cell_name,
+    install_accessibility,
+    notify_cells_changed,
+    notify_focus,
+)
 from .animation import CardFlight
 from .geometry import BoardGeometry
 from .input import BoardInput
@@ -385,6 +392,19 @@ class BoardView(QAbstractItemView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self._input.key_press(event):
             super().keyPressEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A square's tooltip: the words a screen reader says for it, and where it is."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = self._geometry.square_at(event.pos())
+            if square is None or self.model() is None:
+                QToolTip.hideText()
+            else:
+                cell = self.boardModel().cell(square)
+                text = f"{cell_name(cell)} ({cell_description(cell, square)})"
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            return True
+        return super().viewportEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
