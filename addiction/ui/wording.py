@@ -31,8 +31,8 @@ from addiction.engine import (
     RefusedMove,
     ShuffleRefusal,
 )
+from addiction.store.errors import StatisticsError
 from addiction.store.notices import StatisticsAction, StoreNotice, StoreProblem
-from addiction.store.statistics import StatisticsError
 from addiction.ui.translate import tr
 
 if TYPE_CHECKING:
