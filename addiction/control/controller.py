@@ -25,7 +25,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from addiction.control.hint_worker import HintWorker
-from addiction.control.process_worker import ProcessWorker
+from addiction.control.process_worker import ProcessWorker, WorkerFailed
 from addiction.engine import (
     MAX_DEAL,
     EngineError,
@@ -452,6 +452,8 @@ class GameController(QObject):
 
     def _after_change(self, full: bool, autosave: bool = True) -> None:
         self._position_id += 1
+        playing = self._game.status is GameStatus.PLAYING
+        self._hints.position_changed(self._game.board if playing else None)
         if self._quiet:
             return
         if self._hint_said:
@@ -523,6 +525,11 @@ class GameController(QObject):
 
         if position_id != self._position_id:
             return  # the position changed while the search ran
+        if isinstance(hint, WorkerFailed):
+            self._say_hint(
+                f"Hints are not available: {hint.reason}. Ask again to retry.", shuffle=False
+            )
+            return
         if not isinstance(hint, Hint):
             self._say_hint("No hint could be found.", shuffle=False)
             return

@@ -26,15 +26,17 @@ The sentence says what the line achieves from here, never that one move does it:
 
 from __future__ import annotations
 
+import heapq
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
-from .game import Game, replay
+from .game import Game, replay, shuffle_seed
 from .rules import ShuffleTiming
 from .solver import SolveResult, SolveStatus, compact_position, solve
+from .solver.exact import card_id
 from .solver.search import ZOBRIST, key_of, runs_of
 
 #: Decides most starting positions of real deals in about a second or less with
@@ -99,43 +101,73 @@ class NextShuffle:
 
     redeal: RedealMode = RedealMode.RANDOM
     when_stuck: bool = False
+    #: The game's seed and the shuffle's index in the game: with them the hints
+    #: know what the shuffle deals from any position (shuffle_line). None: unknown.
+    game_seed: int | None = None
+    index: int = 0
+    #: No shuffle is left after this one.
+    final: bool = False
 
     @classmethod
     def of(cls, game: Game) -> NextShuffle | None:
         """The shuffle that may end the round on the table; None when none is left."""
         if game.shuffles_left == 0:
             return None
-        return cls(game.rules.redeal, game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK)
+        return cls(
+            game.rules.redeal,
+            game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK,
+            game.seed,
+            game.shuffles_used,
+            game.shuffles_left == 1,
+        )
+
+    def deals(self, board: Board) -> Board:
+        """What this shuffle deals from board, exactly as Game.shuffle would
+        (game_seed must be known)."""
+        assert self.game_seed is not None
+        return board.redeal(self.redeal, shuffle_seed(self.game_seed, self.index, board))
 
 
-def spread_line(
-    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
-) -> tuple[Move, ...] | None:
-    """A line to the position of this round with the smallest shortfall (the most
-    cards in place among those), the first such in depth-first order; None when
-    max_nodes positions are not enough to search the whole round. A shuffle only
-    when stuck: a line to the stuck position with the smallest shortfall."""
-    shuffle = shuffle if shuffle is not None else NextShuffle()
-    redeal = shuffle.redeal
+#: What the candidate round ends come from: positions reachable from the chosen
+#: line's end and, stepping back along the line, from earlier positions on it
+#: (at most this many positions walked; plain Python, about 40 ms).
+ENDS_WALK_NODES = 20_000
+#: The candidate ends kept, the smallest shortfall first (see shuffle_line).
+ENDS_KEPT = 64
+#: The lookahead over shuffle outcomes (shuffle_line) gets this share of the hint
+#: budget (1/LOOKAHEAD_SHARE) in all, and each next round it solves at most a tenth
+#: of that.
+LOOKAHEAD_SHARE = 3
+
+
+_RawMove = tuple[int, int, int]  # the solver's card id, source and target squares
+
+
+def _walk(
+    board: Board,
+    max_nodes: int,
+    seen: set[int],
+    reached: Callable[[list[int], bool, list[_RawMove]], bool],
+) -> int:
+    """Depth-first over the positions of the round from board not in seen (the
+    solver's position keys; each one walked is added), calling reached(runs,
+    stuck, line) on each after its moves, with line the moves from board. Stops
+    when reached returns True; _OutOfNodes after max_nodes positions. Returns the
+    positions walked."""
     bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     root = key_of(pos)
-    seen = {root}
-    path: list[tuple[int, int, int]] = []
-    nowhere = (_NO_SHORTFALL, 0)
-    best = nowhere if shuffle.when_stuck else (shortfall(run, redeal), -sum(run))
-    best_line: tuple[tuple[int, int, int], ...] = ()  # smaller best is better
+    if root in seen:
+        return 0
+    seen.add(root)
+    path: list[_RawMove] = []
     nodes = 0
 
-    def visit(key: int) -> None:
-        nonlocal nodes, best, best_line
+    def visit(key: int) -> bool:
+        nonlocal nodes
         nodes += 1
         if nodes > max_nodes:
             raise _OutOfNodes
-        if not shuffle.when_stuck:
-            here = (shortfall(run, redeal), -sum(run))
-            if here < best:
-                best, best_line = here, tuple(path)
         stuck = True
         for gi in range(4):
             gap = gaps[gi]
@@ -164,24 +196,123 @@ def spread_line(
                         length += 1
                     run[row] = length
                 path.append((card, source, gap))
-                visit(child)
+                done = visit(child)
                 path.pop()
                 run[row] = old
                 bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
-                if best[0] == 0:
-                    return  # a win: nothing is better
-        if stuck and shuffle.when_stuck:
+                if done:
+                    return True
+        return reached(run, stuck, path)
+
+    visit(root)
+    return nodes
+
+
+def _moves_of(line: Sequence[_RawMove]) -> tuple[Move, ...]:
+    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in line)
+
+
+def spread_line(
+    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
+) -> tuple[Move, ...] | None:
+    """A line to the position of this round with the smallest shortfall (the most
+    cards in place among those), the first such in depth-first order; None when
+    max_nodes positions are not enough to search the whole round. A shuffle only
+    when stuck: a line to the stuck position with the smallest shortfall."""
+    shuffle = shuffle if shuffle is not None else NextShuffle()
+    redeal = shuffle.redeal
+    nowhere = (_NO_SHORTFALL, 0)
+    runs = board.run_lengths()
+    best = nowhere if shuffle.when_stuck else (shortfall(runs, redeal), -sum(runs))
+    best_line: tuple[_RawMove, ...] = ()  # smaller best is better
+
+    def reached(run: list[int], stuck: bool, path: list[_RawMove]) -> bool:
+        nonlocal best, best_line
+        if stuck or not shuffle.when_stuck:
             here = (shortfall(run, redeal), -sum(run))
             if here < best:
                 best, best_line = here, tuple(path)
+        return best[0] == 0  # a win: nothing is better
 
     try:
-        visit(root)
+        _walk(board, max_nodes, set(), reached)
     except _OutOfNodes:
         return None
     if best == nowhere:
         return None
-    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in best_line)
+    return _moves_of(best_line)
+
+
+def round_ends(
+    board: Board, line: Sequence[Move], shuffle: NextShuffle, max_nodes: int = ENDS_WALK_NODES
+) -> list[tuple[Move, ...]]:
+    """Lines from board to positions where the round may end before shuffle
+    (stuck ones only when the shuffle waits for that): those reachable from the
+    end of line first, then from each earlier position on it, stepping back, until
+    max_nodes positions are walked. The ENDS_KEPT with the smallest shortfall (the
+    most cards in place among those), nearest the end of line first among equals."""
+    redeal = shuffle.redeal
+    kept: list[tuple[tuple[int, int, int], tuple[_RawMove, ...]]] = []  # a max-heap
+    seen: set[int] = set()
+    raw = [(card_id(move.card), move.source, move.target) for move in line]
+    positions = [board]
+    for move in line:
+        positions.append(positions[-1].play(move))
+    order = 0
+    prefix: tuple[_RawMove, ...] = ()  # the moves from board to where the walk starts
+
+    def reached(run: list[int], stuck: bool, path: list[_RawMove]) -> bool:
+        nonlocal order
+        if stuck or not shuffle.when_stuck:
+            order += 1
+            score = (-shortfall(run, redeal), sum(run), -order)  # bigger is better
+            if len(kept) < ENDS_KEPT:
+                heapq.heappush(kept, (score, prefix + tuple(path)))
+            elif score > kept[0][0]:
+                heapq.heapreplace(kept, (score, prefix + tuple(path)))
+        return False
+
+    left = max_nodes
+    for step in range(len(line), -1, -1):
+        prefix = tuple(raw[:step])
+        try:
+            left -= _walk(positions[step], left, seen, reached)
+        except _OutOfNodes:
+            break
+    return [_moves_of(end) for _, end in sorted(kept, reverse=True)]
+
+
+def shuffle_line(
+    board: Board, line: Sequence[Move], shuffle: NextShuffle, max_nodes: int
+) -> tuple[tuple[Move, ...], SolveResult] | None:
+    """A round end (round_ends around line) chosen by what the shuffle there deals:
+    the game's shuffles are fixed by its seed, the shuffle's index and the position
+    (game.shuffle_seed), so the hints can deal each candidate's next round and
+    solve it. The first whose next round is won; failing that (and unless this is
+    the last shuffle) the one whose next round gets the most cards in place with
+    the smallest shortfall. Returns that end's line and its next round's answer;
+    None when the shuffle's seed is unknown or no end does better than line's own.
+    At most max_nodes positions solved in all."""
+    if shuffle.game_seed is None:
+        return None
+    per_round = max(1, max_nodes // 10)
+    left = max_nodes
+    best: tuple[tuple[int, int, int], tuple[Move, ...], SolveResult] | None = None
+    for rank, end in enumerate(round_ends(board, line, shuffle)):
+        if left <= 0:
+            break
+        dealt = shuffle.deals(replay(board, end))
+        result = solve(dealt, max_nodes=min(per_round, left))
+        left -= result.nodes
+        if result.status is SolveStatus.WIN:
+            return end, result
+        reach = replay(dealt, result.best_line).run_lengths()
+        score = (result.best_in_place, -shortfall(reach, shuffle.redeal), -rank)
+        if best is None or score > best[0]:
+            best = score, end, result
+    if best is None or shuffle.final or not best[1] or tuple(best[1]) == tuple(line):
+        return None
+    return best[1], best[2]
 
 
 class ProvenLines:
@@ -341,17 +472,26 @@ def _search(
         result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
-    decided = result.status is SolveStatus.NO_WIN and result.nodes and result.best_line
-    if spread is not None and decided:
+    searched = result.nodes
+    if spread is not None and result.status is SolveStatus.NO_WIN and searched:
         # Decided once: nodes == 0 marks a line chosen for good (spread or not).
         result = replace(result, nodes=0)
-        budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
-        even = spread_line(board, budget, spread)
-        redeal = spread.redeal
-        if even is not None and shortfall(replay(board, even).run_lengths(), redeal) < shortfall(
-            replay(board, result.best_line).run_lengths(), redeal
-        ):
-            result = replace(result, best_line=even)
+        if result.best_line:
+            budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
+            even = spread_line(board, budget, spread)
+            redeal = spread.redeal
+            if even is not None and shortfall(
+                replay(board, even).run_lengths(), redeal
+            ) < shortfall(replay(board, result.best_line).run_lengths(), redeal):
+                result = replace(result, best_line=even)
+        # What the hint's own search left of the budget, within these bounds.
+        budget = min(max_nodes // LOOKAHEAD_SHARE, max(max_nodes // 10, max_nodes - searched))
+        chosen = shuffle_line(board, result.best_line, spread, budget)
+        if chosen is not None:
+            end, next_round = chosen
+            result = replace(result, best_line=end)
+            if lines is not None:  # the next round's first hint starts from this answer
+                lines.remember(spread.deals(replay(board, end)), next_round)
     if lines is not None and result is not known:
         lines.remember(board, result)
     return result
