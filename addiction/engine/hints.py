@@ -403,11 +403,18 @@ def find_hint(
     winnable = None if result.status is SolveStatus.UNKNOWN else False
     here = board.in_place_count()
     line = result.best_line
-    reach = replay(board, line).in_place_count() if line else here
+    end = replay(board, line)
+    reach = end.in_place_count()
+    shuffle_wins = winnable is False and _deals_a_win(end, lines, next_shuffle)
     if line:
         move = line[0]
         if winnable is None:
             what = f"the best line found so far gets {reach} cards in place"
+        elif shuffle_wins:
+            what = (
+                f"the line before the shuffle ends with {reach} cards in place, where the "
+                "shuffle deals a round that can be won (none wins without a shuffle)"
+            )
         elif reach < result.best_in_place or (next_shuffle and next_shuffle.when_stuck):
             what = (
                 f"the best line before a shuffle ends with {reach} cards in place and keeps "
@@ -417,6 +424,9 @@ def find_hint(
             what = f"the best line gets {reach} cards in place (none wins without a shuffle)"
         return Hint(move, False, f"{_where(move)}: from here {what}.", winnable)
     if can_shuffle:
+        if shuffle_wins:
+            sentence = "Shuffle now: from here it deals a round that can be won."
+            return Hint(None, True, sentence, winnable)
         if result.best_in_place > here:
             reason = "the rows are as even as they get, and more cards in place would spoil that"
             return Hint(None, True, f"Shuffle now: {reason}.", winnable)
@@ -495,6 +505,15 @@ def _search(
     if lines is not None and result is not known:
         lines.remember(board, result)
     return result
+
+
+def _deals_a_win(end: Board, lines: ProvenLines | None, shuffle: NextShuffle | None) -> bool:
+    """Whether the shuffle from end is known (shuffle_line) to deal a round that can
+    be won."""
+    if lines is None or shuffle is None or shuffle.game_seed is None:
+        return False
+    known = lines.recall(shuffle.deals(end))
+    return known is not None and known.status is SolveStatus.WIN
 
 
 def _out_of_moves(can_shuffle: bool, reason: str, winnable: bool) -> Hint:
