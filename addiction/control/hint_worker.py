@@ -196,6 +196,8 @@ class HintWorker(QObject):
         if worker is self._study_worker:
             self._take_study(answer)
             return
+        if worker is not self._hint_worker:
+            return  # a study worker stopped since (position_changed)
         pending = self._hints.pop(serial, None)
         if pending is None:
             return

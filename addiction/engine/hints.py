@@ -20,6 +20,14 @@ A longer search of a position (STUDY_NODES, run in the background by
 addiction/control/hint_worker.py) replaces what was kept for it: the next
 question there gets the better answer.
 
+A round that cannot be won ends where the shuffle deals the best next round. The
+game's shuffles are fixed by its seed, the shuffle's index and the position
+(game.shuffle_seed): a player who undoes a shuffle and shuffles again from
+another position gets another deal. So once the round is decided, the hints deal
+the next round of the best candidate ends (round_ends: as even as the best line's
+end, or nearly, and the positions reachable from it) and solve each with a small
+budget (shuffle_line): the first whose next round can be won ends the round.
+
 The sentence says what the line achieves from here, never that one move does it:
 "7♠ to row 3, column 12: from here the best line gets 32 cards in place".
 """
