@@ -155,13 +155,14 @@ def _walk(
     board: Board,
     max_nodes: int,
     seen: set[int],
-    reached: Callable[[list[int], bool, list[_RawMove]], bool],
+    reached: Callable[[list[int], list[_RawMove]], bool],
+    stuck_only: bool,
 ) -> int:
     """Depth-first over the positions of the round from board not in seen (the
-    solver's position keys; each one walked is added), calling reached(runs,
-    stuck, line) on each after its moves, with line the moves from board. Stops
-    when reached returns True; _OutOfNodes after max_nodes positions. Returns the
-    positions walked."""
+    solver's position keys; each one walked is added), calling reached(runs, line)
+    on each before its moves (stuck_only: on each stuck one), with line the moves
+    from board. Stops when reached returns True; _OutOfNodes after max_nodes
+    positions. Returns the positions walked."""
     bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     root = key_of(pos)
@@ -176,6 +177,8 @@ def _walk(
         nodes += 1
         if nodes > max_nodes:
             raise _OutOfNodes
+        if not stuck_only and reached(run, path):
+            return True
         stuck = True
         for gi in range(4):
             gap = gaps[gi]
@@ -210,7 +213,7 @@ def _walk(
                 bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
                 if done:
                     return True
-        return reached(run, stuck, path)
+        return stuck and stuck_only and reached(run, path)
 
     visit(root)
     return nodes
@@ -234,16 +237,15 @@ def spread_line(
     best = nowhere if shuffle.when_stuck else (shortfall(runs, redeal), -sum(runs))
     best_line: tuple[_RawMove, ...] = ()  # smaller best is better
 
-    def reached(run: list[int], stuck: bool, path: list[_RawMove]) -> bool:
+    def reached(run: list[int], path: list[_RawMove]) -> bool:
         nonlocal best, best_line
-        if stuck or not shuffle.when_stuck:
-            here = (shortfall(run, redeal), -sum(run))
-            if here < best:
-                best, best_line = here, tuple(path)
+        here = (shortfall(run, redeal), -sum(run))
+        if here < best:
+            best, best_line = here, tuple(path)
         return best[0] == 0  # a win: nothing is better
 
     try:
-        _walk(board, max_nodes, set(), reached)
+        _walk(board, max_nodes, set(), reached, shuffle.when_stuck)
     except _OutOfNodes:
         return None
     if best == nowhere:
@@ -269,22 +271,21 @@ def round_ends(
     order = 0
     prefix: tuple[_RawMove, ...] = ()  # the moves from board to where the walk starts
 
-    def reached(run: list[int], stuck: bool, path: list[_RawMove]) -> bool:
+    def reached(run: list[int], path: list[_RawMove]) -> bool:
         nonlocal order
-        if stuck or not shuffle.when_stuck:
-            order += 1
-            score = (-shortfall(run, redeal), sum(run), -order)  # bigger is better
-            if len(kept) < ENDS_KEPT:
-                heapq.heappush(kept, (score, prefix + tuple(path)))
-            elif score > kept[0][0]:
-                heapq.heapreplace(kept, (score, prefix + tuple(path)))
+        order += 1
+        score = (-shortfall(run, redeal), sum(run), -order)  # bigger is better
+        if len(kept) < ENDS_KEPT:
+            heapq.heappush(kept, (score, prefix + tuple(path)))
+        elif score > kept[0][0]:
+            heapq.heapreplace(kept, (score, prefix + tuple(path)))
         return False
 
     left = max_nodes
     for step in range(len(line), -1, -1):
         prefix = tuple(raw[:step])
         try:
-            left -= _walk(positions[step], left, seen, reached)
+            left -= _walk(positions[step], left, seen, reached, shuffle.when_stuck)
         except _OutOfNodes:
             break
     return [_moves_of(end) for _, end in sorted(kept, reverse=True)]
