@@ -495,7 +495,10 @@ def _search(
     if spread is not None and result.status is SolveStatus.NO_WIN and searched:
         # Decided once: nodes == 0 marks a line chosen for good (spread or not).
         result = replace(result, nodes=0)
-        if result.best_line:
+        # What the hint's own search left of the budget, within these bounds.
+        budget = min(max_nodes // LOOKAHEAD_SHARE, max(max_nodes // 10, max_nodes - searched))
+        chosen = shuffle_line(board, result.best_line, spread, budget)
+        if result.best_line and (chosen is None or chosen[1].status is not SolveStatus.WIN):
             budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
             even = spread_line(board, budget, spread)
             redeal = spread.redeal
@@ -503,9 +506,6 @@ def _search(
                 replay(board, even).run_lengths(), redeal
             ) < shortfall(replay(board, result.best_line).run_lengths(), redeal):
                 result = replace(result, best_line=even)
-        # What the hint's own search left of the budget, within these bounds.
-        budget = min(max_nodes // LOOKAHEAD_SHARE, max(max_nodes // 10, max_nodes - searched))
-        chosen = shuffle_line(board, result.best_line, spread, budget)
         if chosen is not None:
             end, next_round = chosen
             result = replace(result, best_line=end)
