@@ -14,8 +14,8 @@ RULES = Rules.preset("addiction")
 
 
 def handful() -> list[Board]:
-    """Deal 1 and two layouts of a seeded generator: one the hints win after
-    shuffles, one they lose."""
+    """Deal 1 and two layouts of a seeded generator that the hints win after a
+    shuffle (the second cannot be won without one)."""
     generated = list(random_layouts(7, seed=7))
     return [Board.deal(1), generated[6], generated[4]]
 
@@ -33,7 +33,6 @@ def test_a_won_games_actions_replay_through_the_engine_to_a_won_board() -> None:
     played = [play(Game.from_board(layout, RULES)) for layout in handful()]
     won = [game for game in played if game.won]
     assert won and any(game.game.shuffles_used for game in won)
-    assert any(not game.won for game in played)
     for result in won:
         game = result.game
         fresh = Game.from_board(game.initial, RULES)
@@ -43,7 +42,8 @@ def test_a_won_games_actions_replay_through_the_engine_to_a_won_board() -> None:
             else:
                 fresh.play(action)
         assert fresh.board.is_won() and fresh.status is GameStatus.WON
-    lost = next(game for game in played if not game.won)
+    # With no shuffle, a round that cannot be won is a lost game.
+    lost = play(Game.from_board(handful()[2], Rules(shuffles=0)))
     assert lost.game.status is GameStatus.LOST and lost.game.shuffles_left == 0
 
 

@@ -36,7 +36,7 @@ from addiction.control.notices import (
     StatisticsFailed,
     WinnableNotice,
 )
-from addiction.control.process_worker import ProcessWorker
+from addiction.control.process_worker import ProcessWorker, WorkerFailed
 from addiction.engine import (
     MAX_DEAL,
     Action,
@@ -662,6 +662,8 @@ class GameController(QObject):
 
     def _after_change(self, full: bool, autosave: bool = True) -> None:
         self._position_id += 1
+        playing = self._game.status is GameStatus.PLAYING
+        self._hints.position_changed(self._game.board if playing else None)
         if self._quiet:
             return
         if self._hint_said:
@@ -741,6 +743,9 @@ class GameController(QObject):
 
         if position_id != self._position_id:
             return  # the position changed while the search ran
+        if isinstance(hint, WorkerFailed):
+            self._say_hint(hint, shuffle=False)  # the next request starts a new worker
+            return
         if not isinstance(hint, Hint):
             self._say_hint(HintSearch.NOT_FOUND, shuffle=False)
             return
@@ -749,6 +754,6 @@ class GameController(QObject):
         self.hintFound.emit(hint)
 
     def _say_hint(self, news: object, shuffle: bool) -> None:
-        """news: a Hint or a HintSearch."""
+        """news: a Hint, a HintSearch, or WorkerFailed."""
         self._hint_said = True
         self.hintShown.emit(news, shuffle)

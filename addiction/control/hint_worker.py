@@ -15,7 +15,11 @@ first needed:
   position at a time, the newest asked for: a position left behind is dropped.
 
 Neither leaves the player without hints: a worker that dies is replaced on the
-next request, and a hint request it was answering is asked again once.
+next request, and a hint request it was answering is asked again once. A worker
+that cannot be started answers the hint with WorkerFailed (why), and the next
+request tries again. A study is for the position on the table only: told that
+the position changed (position_changed), the worker stops a study of any other
+position at once and drops one still waiting.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from addiction.control.process_worker import WorkerProcess
+from addiction.control.process_worker import WorkerFailed, WorkerProcess
 from addiction.engine import Board
 
 if TYPE_CHECKING:
@@ -44,9 +48,10 @@ class _HintRequest:
 
 
 class HintWorker(QObject):
-    """Ask for a hint with request(); hintReady(request_id, hint or None) arrives on
-    the GUI thread. Ask for a study with study(board); studied(board, SolveResult)
-    arrives on the GUI thread."""
+    """Ask for a hint with request(); hintReady(request_id, answer) arrives on the
+    GUI thread, the answer a Hint, or WorkerFailed when no worker could answer.
+    Ask for a study with study(board); studied(board, SolveResult) arrives on the
+    GUI thread. Tell it the position on the table with position_changed(board)."""
 
     hintReady = Signal(int, object)
     studied = Signal(object, object)
@@ -71,6 +76,10 @@ class HintWorker(QObject):
         self._studying: Board | None = None
         self._next_study: Board | None = None
         self._study_retried: Board | None = None  # studied again after its worker died
+        # The position on the table, once position_changed has told it (None: no
+        # game in play); until then every study is kept.
+        self._table: Board | None = None
+        self._table_known = False
         self._studied: OrderedDict[Board, SolveResult] = OrderedDict()
 
     # --- what the controller asks for -------------------------------------------
@@ -112,6 +121,21 @@ class HintWorker(QObject):
             self._next_study = board
             self._study_more()
 
+    def position_changed(self, board: Board | None) -> None:
+        """The position on the table is now board (None: no game is being played,
+        it was given up or left): a study of any other position is stopped at once
+        (its worker process ends; a new one takes the next study), one waiting is
+        dropped."""
+        self._table, self._table_known = board, True
+        if self._next_study is not None and self._next_study != board:
+            self._next_study = None
+        if self._studying is not None and self._studying != board:
+            if self._study_worker is not None:
+                self._study_worker.cancel()
+            self._study_worker = None
+            self._studying = None
+            self._study_more()
+
     def process_ids(self) -> list[int]:
         """The worker processes running now (for tests and diagnostics)."""
         return [
@@ -130,28 +154,35 @@ class HintWorker(QObject):
 
     # --- inside -------------------------------------------------------------------
 
-    def _start(self, role: str) -> WorkerProcess:
+    def _start(self, role: str) -> WorkerProcess | WorkerFailed:
         # The callbacks run on the reader threads: they only emit queued signals.
-        return WorkerProcess(role, self._answered.emit, self._ended.emit)
+        return WorkerProcess.start(role, self._answered.emit, self._ended.emit)
 
     def _ask_hint(self, serial: int) -> None:
         pending = self._hints[serial]
         question = ("hint", pending.board, pending.can_shuffle, pending.next_shuffle)
-        if self._hint_worker is None:
-            self._hint_worker = self._start("hint")
-        if not self._hint_worker.send(serial, question):
-            # Died before its end was noticed: a new worker, once.
+        for _ in range(2):  # a worker that died before its end was noticed: once more
+            if self._hint_worker is None:
+                started = self._start("hint")
+                if isinstance(started, WorkerFailed):
+                    self._give_up_hint(serial, started)
+                    return
+                self._hint_worker = started
+            if self._hint_worker.send(serial, question):
+                return
             self._hint_worker.stop()
-            self._hint_worker = self._start("hint")
-            if not self._hint_worker.send(serial, question):
-                self._give_up_hint(serial)
+            self._hint_worker = None
+        self._give_up_hint(serial, WorkerFailed("the hint process ended at once"))
 
     def _study_more(self) -> None:
         if self._studying is not None or self._next_study is None:
             return
         board, self._next_study = self._next_study, None
         if self._study_worker is None:
-            self._study_worker = self._start("study")
+            started = self._start("study")
+            if isinstance(started, WorkerFailed):
+                return  # dropped: the next study tries again
+            self._study_worker = started
         self._serial += 1
         if self._study_worker.send(self._serial, (board,)):
             self._studying = board
@@ -165,12 +196,15 @@ class HintWorker(QObject):
         if worker is self._study_worker:
             self._take_study(answer)
             return
+        if worker is not self._hint_worker:
+            return  # a study worker stopped since (position_changed)
         pending = self._hints.pop(serial, None)
         if pending is None:
             return
         for request_id in pending.request_ids:
             self.hintReady.emit(request_id, answer)
-        if isinstance(answer, Hint) and answer.winnable is None:
+        on_table = not self._table_known or pending.board == self._table
+        if isinstance(answer, Hint) and answer.winnable is None and on_table:
             # The budget ran out: go on searching this position in the background.
             self.study(pending.board)
 
@@ -206,12 +240,12 @@ class HintWorker(QObject):
         for serial in list(self._hints):
             pending = self._hints[serial]
             if pending.retried:
-                self._give_up_hint(serial)
+                self._give_up_hint(serial, WorkerFailed("the hint process ended twice"))
             else:
                 pending.retried = True
                 self._ask_hint(serial)
 
-    def _give_up_hint(self, serial: int) -> None:
+    def _give_up_hint(self, serial: int, failure: WorkerFailed) -> None:
         pending = self._hints.pop(serial)
         for request_id in pending.request_ids:
-            self.hintReady.emit(request_id, None)
+            self.hintReady.emit(request_id, failure)

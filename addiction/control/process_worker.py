@@ -12,8 +12,11 @@ Each worker has a role (ROLES: what it computes) and talks over two pipes:
   told (ended) and starts a new one for the next request.
 - A thread in each worker reads its requests; the pipe's end (the app closed it,
   or the app died, even by kill -9) makes the worker exit at once, in the middle
-  of a search too. Python's resource tracker, which the spawn start method runs
-  beside them, exits when the last process holding it is gone.
+  of an interpreted search too. A compiled search (mypyc) does not let that
+  thread run until it ends (measured: a study of deal 98 went on 6.6 s after
+  the pipe's end), so a worker that must stop now is also terminated
+  (WorkerProcess.cancel). Python's resource tracker, which the spawn start
+  method runs beside them, exits when the last process holding it is gone.
 
 WorkerProcess is the process and its pipes (addiction/control/hint_worker.py
 builds the hints on it); ProcessWorker is a one-question-at-a-time QObject over it
@@ -28,6 +31,7 @@ import queue
 import signal
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -85,8 +89,18 @@ def _serve(role: str, requests: Connection, answers: Connection) -> None:
             answers.send((request_id, answer))
 
 
+@dataclass(frozen=True)
+class WorkerFailed:
+    """The answer to a question no worker could take: the process could not be
+    started (reason: the system's words), or died on the question twice. The
+    next question starts a new one."""
+
+    reason: str
+
+
 class WorkerProcess:
-    """One worker process, and the thread in this process that reads its answers."""
+    """One worker process, and the thread in this process that reads its answers.
+    Making one raises OSError when the process cannot be started (start)."""
 
     def __init__(
         self,
@@ -122,10 +136,32 @@ class WorkerProcess:
             return False
         return True
 
+    @classmethod
+    def start(
+        cls,
+        role: str,
+        answered: Callable[[WorkerProcess, int, object], None],
+        ended: Callable[[WorkerProcess], None],
+    ) -> WorkerProcess | WorkerFailed:
+        """A new worker, or why none could be started (a missing or broken Python
+        executable, no processes or file descriptors left)."""
+        try:
+            return cls(role, answered, ended)
+        except (OSError, RuntimeError) as error:  # RuntimeError: spawn's own start checks
+            return WorkerFailed(str(error) or type(error).__name__)
+
     def stop(self) -> None:
-        """Close the request pipe: the worker exits at once."""
+        """Close the request pipe: the worker exits as soon as its request thread runs."""
         self.stopped = True
         self._requests.close()
+
+    def cancel(self) -> None:
+        """Stop the worker now, in the middle of a search: a compiled search does
+        not let the worker's request thread run until it ends, so the pipe's end
+        alone would leave it searching."""
+        self.stop()
+        with contextlib.suppress(OSError):
+            self.process.terminate()
 
     def _read(self) -> None:
         try:
@@ -145,7 +181,8 @@ class WorkerProcess:
 
 class ProcessWorker(QObject):
     """submit(request_id, *question) asks a worker of role; ready(request_id, answer)
-    arrives on the GUI thread, with None when the worker died twice on it: never a crash."""
+    arrives on the GUI thread, with None when the worker died twice on it or could not
+    be started (the next question tries again): never a crash."""
 
     ready = Signal(int, object)
     # Emitted from the reader thread; the queued connections carry them over.
@@ -176,7 +213,12 @@ class ProcessWorker(QObject):
 
     def _send(self, request_id: int) -> None:
         if self._worker is None:
-            self._worker = WorkerProcess(self._role, self._answered.emit, self._ended.emit)
+            started = WorkerProcess.start(self._role, self._answered.emit, self._ended.emit)
+            if isinstance(started, WorkerFailed):  # the next question tries again
+                del self._pending[request_id]
+                self.ready.emit(request_id, None)
+                return
+            self._worker = started
         if not self._worker.send(request_id, self._pending[request_id][0]):
             self._replace(self._worker)
 

@@ -20,6 +20,14 @@ A longer search of a position (STUDY_NODES, run in the background by
 addiction/control/hint_worker.py) replaces what was kept for it: the next
 question there gets the better answer.
 
+A round that cannot be won ends where the shuffle deals the best next round. The
+game's shuffles are fixed by its seed, the shuffle's index and the position
+(game.shuffle_seed): a player who undoes a shuffle and shuffles again from
+another position gets another deal. So once the round is decided, the hints deal
+the next round of the best candidate ends (round_ends: as even as the best line's
+end, or nearly, and the positions reachable from it) and solve each with a small
+budget (shuffle_line): the first whose next round can be won ends the round.
+
 The advice (HintAdvice, with the count the line reaches) says what the line
 achieves from here, never that one move does it; the interface words it
 (addiction/ui/wording.py): "7♠ to row 3, column 12: from here the best line gets
@@ -28,16 +36,18 @@ achieves from here, never that one move does it; the interface words it
 
 from __future__ import annotations
 
+import heapq
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
-from .game import Game, replay
+from .game import Game, replay, shuffle_seed
 from .rules import ShuffleTiming
 from .solver import SolveResult, SolveStatus, compact_position, solve
+from .solver.exact import card_id
 from .solver.search import ZOBRIST, key_of, runs_of
 
 #: Decides most starting positions of real deals in about a second or less with
@@ -102,43 +112,76 @@ class NextShuffle:
 
     redeal: RedealMode = RedealMode.RANDOM
     when_stuck: bool = False
+    #: The game's seed and the shuffle's index in the game: with them the hints
+    #: know what the shuffle deals from any position (shuffle_line). None: unknown.
+    game_seed: int | None = None
+    index: int = 0
+    #: No shuffle is left after this one.
+    final: bool = False
 
     @classmethod
     def of(cls, game: Game) -> NextShuffle | None:
         """The shuffle that may end the round on the table; None when none is left."""
         if game.shuffles_left == 0:
             return None
-        return cls(game.rules.redeal, game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK)
+        return cls(
+            game.rules.redeal,
+            game.rules.shuffle_timing is ShuffleTiming.WHEN_STUCK,
+            game.seed,
+            game.shuffles_used,
+            game.shuffles_left == 1,
+        )
+
+    def deals(self, board: Board) -> Board:
+        """What this shuffle deals from board, exactly as Game.shuffle would
+        (game_seed must be known)."""
+        assert self.game_seed is not None
+        return board.redeal(self.redeal, shuffle_seed(self.game_seed, self.index, board))
 
 
-def spread_line(
-    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
-) -> tuple[Move, ...] | None:
-    """A line to the position of this round with the smallest shortfall (the most
-    cards in place among those), the first such in depth-first order; None when
-    max_nodes positions are not enough to search the whole round. A shuffle only
-    when stuck: a line to the stuck position with the smallest shortfall."""
-    shuffle = shuffle if shuffle is not None else NextShuffle()
-    redeal = shuffle.redeal
+#: What the candidate round ends come from: positions reachable from the chosen
+#: line's end and, stepping back along the line, from earlier positions on it
+#: (at most this many positions walked; plain Python, about 40 ms).
+ENDS_WALK_NODES = 20_000
+#: The candidate ends kept, the smallest shortfall first (see shuffle_line).
+ENDS_KEPT = 64
+#: The lookahead over shuffle outcomes (shuffle_line) gets this share of the hint
+#: budget (1/LOOKAHEAD_SHARE) in all, and each next round it solves at most a tenth
+#: of that.
+LOOKAHEAD_SHARE = 3
+
+
+_RawMove = tuple[int, int, int]  # the solver's card id, source and target squares
+
+
+def _walk(
+    board: Board,
+    max_nodes: int,
+    seen: set[int],
+    reached: Callable[[list[int], list[_RawMove]], bool],
+    stuck_only: bool,
+) -> int:
+    """Depth-first over the positions of the round from board not in seen (the
+    solver's position keys; each one walked is added), calling reached(runs, line)
+    on each before its moves (stuck_only: on each stuck one), with line the moves
+    from board. Stops when reached returns True; _OutOfNodes after max_nodes
+    positions. Returns the positions walked."""
     bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     root = key_of(pos)
-    seen = {root}
-    path: list[tuple[int, int, int]] = []
-    nowhere = (_NO_SHORTFALL, 0)
-    best = nowhere if shuffle.when_stuck else (shortfall(run, redeal), -sum(run))
-    best_line: tuple[tuple[int, int, int], ...] = ()  # smaller best is better
+    if root in seen:
+        return 0
+    seen.add(root)
+    path: list[_RawMove] = []
     nodes = 0
 
-    def visit(key: int) -> None:
-        nonlocal nodes, best, best_line
+    def visit(key: int) -> bool:
+        nonlocal nodes
         nodes += 1
         if nodes > max_nodes:
             raise _OutOfNodes
-        if not shuffle.when_stuck:
-            here = (shortfall(run, redeal), -sum(run))
-            if here < best:
-                best, best_line = here, tuple(path)
+        if not stuck_only and reached(run, path):
+            return True
         stuck = True
         for gi in range(4):
             gap = gaps[gi]
@@ -167,24 +210,121 @@ def spread_line(
                         length += 1
                     run[row] = length
                 path.append((card, source, gap))
-                visit(child)
+                done = visit(child)
                 path.pop()
                 run[row] = old
                 bd[gap], bd[source], pos[card], gaps[gi] = -1, card, source, gap
-                if best[0] == 0:
-                    return  # a win: nothing is better
-        if stuck and shuffle.when_stuck:
-            here = (shortfall(run, redeal), -sum(run))
-            if here < best:
-                best, best_line = here, tuple(path)
+                if done:
+                    return True
+        return stuck and stuck_only and reached(run, path)
+
+    visit(root)
+    return nodes
+
+
+def _moves_of(line: Sequence[_RawMove]) -> tuple[Move, ...]:
+    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in line)
+
+
+def spread_line(
+    board: Board, max_nodes: int, shuffle: NextShuffle | None = None
+) -> tuple[Move, ...] | None:
+    """A line to the position of this round with the smallest shortfall (the most
+    cards in place among those), the first such in depth-first order; None when
+    max_nodes positions are not enough to search the whole round. A shuffle only
+    when stuck: a line to the stuck position with the smallest shortfall."""
+    shuffle = shuffle if shuffle is not None else NextShuffle()
+    redeal = shuffle.redeal
+    nowhere = (_NO_SHORTFALL, 0)
+    runs = board.run_lengths()
+    best = nowhere if shuffle.when_stuck else (shortfall(runs, redeal), -sum(runs))
+    best_line: tuple[_RawMove, ...] = ()  # smaller best is better
+
+    def reached(run: list[int], path: list[_RawMove]) -> bool:
+        nonlocal best, best_line
+        here = (shortfall(run, redeal), -sum(run))
+        if here < best:
+            best, best_line = here, tuple(path)
+        return best[0] == 0  # a win: nothing is better
 
     try:
-        visit(root)
+        _walk(board, max_nodes, set(), reached, shuffle.when_stuck)
     except _OutOfNodes:
         return None
     if best == nowhere:
         return None
-    return tuple(Move(PLAYING_CARDS[card], source, target) for card, source, target in best_line)
+    return _moves_of(best_line)
+
+
+def round_ends(
+    board: Board, line: Sequence[Move], shuffle: NextShuffle, max_nodes: int = ENDS_WALK_NODES
+) -> list[tuple[Move, ...]]:
+    """Lines from board to positions where the round may end before shuffle
+    (stuck ones only when the shuffle waits for that): those reachable from the
+    end of line first, then from each earlier position on it, stepping back, until
+    max_nodes positions are walked. The ENDS_KEPT with the smallest shortfall (the
+    most cards in place among those), nearest the end of line first among equals."""
+    redeal = shuffle.redeal
+    kept: list[tuple[tuple[int, int, int], tuple[_RawMove, ...]]] = []  # a max-heap
+    seen: set[int] = set()
+    raw = [(card_id(move.card), move.source, move.target) for move in line]
+    positions = [board]
+    for move in line:
+        positions.append(positions[-1].play(move))
+    order = 0
+    prefix: tuple[_RawMove, ...] = ()  # the moves from board to where the walk starts
+
+    def reached(run: list[int], path: list[_RawMove]) -> bool:
+        nonlocal order
+        order += 1
+        score = (-shortfall(run, redeal), sum(run), -order)  # bigger is better
+        if len(kept) < ENDS_KEPT:
+            heapq.heappush(kept, (score, prefix + tuple(path)))
+        elif score > kept[0][0]:
+            heapq.heapreplace(kept, (score, prefix + tuple(path)))
+        return False
+
+    left = max_nodes
+    for step in range(len(line), -1, -1):
+        prefix = tuple(raw[:step])
+        try:
+            left -= _walk(positions[step], left, seen, reached, shuffle.when_stuck)
+        except _OutOfNodes:
+            break
+    return [_moves_of(end) for _, end in sorted(kept, reverse=True)]
+
+
+def shuffle_line(
+    board: Board, line: Sequence[Move], shuffle: NextShuffle, max_nodes: int
+) -> tuple[tuple[Move, ...], SolveResult] | None:
+    """A round end (round_ends around line) chosen by what the shuffle there deals:
+    the game's shuffles are fixed by its seed, the shuffle's index and the position
+    (game.shuffle_seed), so the hints can deal each candidate's next round and
+    solve it. The first whose next round is won; failing that (and unless this is
+    the last shuffle) the one whose next round gets the most cards in place with
+    the smallest shortfall. Returns that end's line and its next round's answer;
+    None when the shuffle's seed is unknown or no end does better than line's own.
+    At most max_nodes positions solved in all."""
+    if shuffle.game_seed is None:
+        return None
+    per_round = max(1, max_nodes // 10)
+    left = max_nodes
+    best: tuple[tuple[int, int, int], tuple[Move, ...], SolveResult] | None = None
+    for rank, end in enumerate(round_ends(board, line, shuffle)):
+        if left <= 0:
+            break
+        dealt = shuffle.deals(replay(board, end))
+        result = solve(dealt, max_nodes=min(per_round, left))
+        left -= result.nodes
+        if result.status is SolveStatus.WIN:
+            return end, result
+        reach = replay(dealt, result.best_line).run_lengths()
+        score = (result.best_in_place, -shortfall(reach, shuffle.redeal), -rank)
+        if best is None or score > best[0]:
+            best = score, end, result
+    if best is None or shuffle.final or not best[1] or tuple(best[1]) == tuple(line):
+        return None
+    return best[1], best[2]
 
 
 class ProvenLines:
@@ -249,7 +389,10 @@ class HintAdvice(Enum):
     BEST_SO_FAR = "best-so-far"  # the best line found before the budget ran out
     EVEN_BEFORE_SHUFFLE = "even-before-shuffle"  # the line that leaves the rows even
     BEST_LINE = "best-line"  # the line with the most cards in place (no win)
+    # The line's end is where the shuffle deals a round that can be won (no win without one).
+    SHUFFLE_DEALS_A_WIN_AFTER = "shuffle-deals-a-win-after"
     SHUFFLE_EVEN = "shuffle-even"  # shuffle now: more in place would spoil the rows
+    SHUFFLE_DEALS_A_WIN = "shuffle-deals-a-win"  # shuffle now: it deals a round that can be won
     SHUFFLE_NO_GAIN = "shuffle-no-gain"  # no move gets another card in place: shuffle
     NO_GAIN_TRY = "no-gain-try"  # no move gets a card in place and no shuffle: try this
 
@@ -292,16 +435,22 @@ def find_hint(
     winnable = None if result.status is SolveStatus.UNKNOWN else False
     here = board.in_place_count()
     line = result.best_line
-    reach = replay(board, line).in_place_count() if line else here
+    end = replay(board, line)
+    reach = end.in_place_count()
+    shuffle_wins = winnable is False and _deals_a_win(end, lines, next_shuffle)
     if line:
         if winnable is None:
             advice = HintAdvice.BEST_SO_FAR
+        elif shuffle_wins:
+            advice = HintAdvice.SHUFFLE_DEALS_A_WIN_AFTER
         elif reach < result.best_in_place or (next_shuffle and next_shuffle.when_stuck):
             advice = HintAdvice.EVEN_BEFORE_SHUFFLE
         else:
             advice = HintAdvice.BEST_LINE
         return Hint(line[0], False, advice, winnable, reach)
     if can_shuffle:
+        if shuffle_wins:
+            return Hint(None, True, HintAdvice.SHUFFLE_DEALS_A_WIN, winnable)
         if result.best_in_place > here:
             return Hint(None, True, HintAdvice.SHUFFLE_EVEN, winnable)
         return Hint(None, True, HintAdvice.SHUFFLE_NO_GAIN, winnable)
@@ -355,20 +504,38 @@ def _search(
         result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
-    decided = result.status is SolveStatus.NO_WIN and result.nodes and result.best_line
-    if spread is not None and decided:
+    searched = result.nodes
+    if spread is not None and result.status is SolveStatus.NO_WIN and searched:
         # Decided once: nodes == 0 marks a line chosen for good (spread or not).
         result = replace(result, nodes=0)
-        budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
-        even = spread_line(board, budget, spread)
-        redeal = spread.redeal
-        if even is not None and shortfall(replay(board, even).run_lengths(), redeal) < shortfall(
-            replay(board, result.best_line).run_lengths(), redeal
-        ):
-            result = replace(result, best_line=even)
+        # What the hint's own search left of the budget, within these bounds.
+        budget = min(max_nodes // LOOKAHEAD_SHARE, max(max_nodes // 10, max_nodes - searched))
+        chosen = shuffle_line(board, result.best_line, spread, budget)
+        if result.best_line and (chosen is None or chosen[1].status is not SolveStatus.WIN):
+            budget = max(1, min(SPREAD_NODES, max_nodes // SPREAD_SHARE))
+            even = spread_line(board, budget, spread)
+            redeal = spread.redeal
+            if even is not None and shortfall(
+                replay(board, even).run_lengths(), redeal
+            ) < shortfall(replay(board, result.best_line).run_lengths(), redeal):
+                result = replace(result, best_line=even)
+        if chosen is not None:
+            end, next_round = chosen
+            result = replace(result, best_line=end)
+            if lines is not None:  # the next round's first hint starts from this answer
+                lines.remember(spread.deals(replay(board, end)), next_round)
     if lines is not None and result is not known:
         lines.remember(board, result)
     return result
+
+
+def _deals_a_win(end: Board, lines: ProvenLines | None, shuffle: NextShuffle | None) -> bool:
+    """Whether the shuffle from end is known (shuffle_line) to deal a round that can
+    be won."""
+    if lines is None or shuffle is None or shuffle.game_seed is None:
+        return False
+    known = lines.recall(shuffle.deals(end))
+    return known is not None and known.status is SolveStatus.WIN
 
 
 def _run_extending_move(board: Board) -> Move:

@@ -18,6 +18,7 @@ from addiction.control.notices import (
     StatisticsFailed,
     WinnableNotice,
 )
+from addiction.control.process_worker import WorkerFailed
 from addiction.engine import (
     COLUMNS,
     MAX_DEAL,
@@ -107,12 +108,14 @@ def shuffle_refusal_text(refusal: ShuffleRefusal) -> str:
     }[refusal]
 
 
-def hint_text(news: Hint | HintSearch | None) -> str:
+def hint_text(news: Hint | HintSearch | WorkerFailed | None) -> str:
     """The status bar's sentence for a hint, or for the search's news ("" for None)."""
     from addiction.engine.hints import HintAdvice
 
     if news is None:
         return ""
+    if isinstance(news, WorkerFailed):
+        return tr("Hints are not available: %1. Ask again to retry.").replace("%1", news.reason)
     if isinstance(news, HintSearch):
         if news is HintSearch.LOOKING:
             return tr("Looking for a hint…")
@@ -137,6 +140,15 @@ def hint_text(news: Hint | HintSearch | None) -> str:
             "%1: from here the best line gets %n cards in place (none wins without a shuffle).",
             "",
             news.reach,
+        ),
+        HintAdvice.SHUFFLE_DEALS_A_WIN_AFTER: tr(
+            "%1: from here the line before the shuffle ends with %n cards in place, where "
+            "the shuffle deals a round that can be won (none wins without a shuffle).",
+            "",
+            news.reach,
+        ),
+        HintAdvice.SHUFFLE_DEALS_A_WIN: tr(
+            "Shuffle now: from here it deals a round that can be won."
         ),
         HintAdvice.SHUFFLE_EVEN: tr(
             "Shuffle now: the rows are as even as they get, and more cards in place would "

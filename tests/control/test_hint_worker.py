@@ -1,12 +1,18 @@
 """The hint worker: real worker processes, killed for real.
 
 A killed worker is replaced and what it was answering is asked again; the
-workers end when the app ends, even when the app is killed with SIGKILL.
+workers end when the app ends, even when the app is killed with SIGKILL. A study
+of a position the player has left is stopped; a worker that cannot be started
+says why, and the next request starts one.
 """
 
 from __future__ import annotations
 
+import errno
+import multiprocessing.spawn
+import multiprocessing.util
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,9 +22,12 @@ from pathlib import Path
 
 import pytest
 
+from addiction.control.controller import GameController
 from addiction.control.hint_worker import HintWorker
-from addiction.engine import Board, Hint, SolveStatus
+from addiction.control.process_worker import ProcessWorker, WorkerFailed
+from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
+from addiction.ui.wording import hint_text
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -146,3 +155,121 @@ def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
     again = ask(qtbot, worker, 2, hard)
     assert isinstance(again, Hint) and again.winnable is False
     assert again.reach == studied.args[1].best_in_place
+
+
+LONG_STUDY = Board.deal(98)  # its study takes seconds (its whole round is 13 million positions)
+
+
+def start_studying(qtbot, worker: HintWorker, board: Board) -> int:
+    """Start a study of board; the study worker's process id."""
+    worker.study(board)
+    qtbot.waitUntil(lambda: len(worker.process_ids()) == 1, timeout=10000)
+    [pid] = worker.process_ids()
+    return pid
+
+
+@pytest.mark.parametrize("table", [Board.deal(11), None], ids=["moved-on", "game-left"])
+def test_a_study_of_a_position_left_is_stopped_and_one_waiting_is_dropped(
+    qtbot, worker, table: Board | None
+) -> None:
+    studied: list[Board] = []
+    worker.studied.connect(lambda board, result: studied.append(board))
+    worker.position_changed(LONG_STUDY)
+    pid = start_studying(qtbot, worker, LONG_STUDY)
+    worker.study(Board.deal(7))  # waiting for its turn
+    worker.position_changed(table)  # a move, or the game given up or left
+    qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+    assert worker.process_ids() == []
+    # The next study gets a new worker; neither position left is ever answered.
+    with qtbot.waitSignal(worker.studied, timeout=60000) as answered:
+        worker.position_changed(Board.deal(10))
+        worker.study(Board.deal(10))
+    assert answered.args[1].status is SolveStatus.NO_WIN
+    assert studied == [Board.deal(10)]
+
+
+def test_a_move_stops_the_study_of_the_position_it_leaves(qtbot) -> None:
+    controller = GameController(Game.from_board(LONG_STUDY))
+    try:
+        pid = start_studying(qtbot, controller.hint_worker, LONG_STUDY)
+        assert controller.play(LONG_STUDY.legal_moves()[0])
+        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+        assert controller.hint_worker.process_ids() == []
+    finally:
+        controller.shutdown()
+
+
+def break_the_interpreter(monkeypatch) -> None:
+    """The worker processes' Python executable (spawn's, kept as bytes) is missing."""
+    monkeypatch.setattr(multiprocessing.spawn, "_python_exe", b"/nonexistent/python3")
+
+
+def no_more_processes(monkeypatch) -> None:
+    """Starting a process fails (fork's EAGAIN: the user's process limit is reached)."""
+
+    def refuse(*args: object) -> int:
+        raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(multiprocessing.util, "spawnv_passfds", refuse)
+
+
+def run_false(monkeypatch) -> None:
+    """The worker processes' executable starts and exits at once."""
+    monkeypatch.setattr(multiprocessing.spawn, "_python_exe", os.fsencode(shutil.which("false")))
+
+
+@pytest.mark.parametrize("breakage", [break_the_interpreter, run_false, no_more_processes])
+def test_a_worker_that_cannot_start_says_why_and_the_next_request_starts_one(
+    qtbot, worker, monkeypatch, breakage
+) -> None:
+    breakage(monkeypatch)
+    failed = ask(qtbot, worker, 1, NEARLY_WON)
+    assert isinstance(failed, WorkerFailed)
+    if breakage is no_more_processes:
+        assert "Resource temporarily unavailable" in failed.reason
+    else:
+        assert failed.reason.startswith("the hint process ended")
+    assert worker.process_ids() == []
+    monkeypatch.undo()
+    hint = ask(qtbot, worker, 2, NEARLY_WON)
+    assert isinstance(hint, Hint) and hint.move is not None
+
+
+def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
+    qtbot, monkeypatch
+) -> None:
+    controller = GameController(Game.from_board(NEARLY_WON))
+    try:
+        break_the_interpreter(monkeypatch)
+        said: list[object] = []
+        controller.hintShown.connect(lambda news, shuffle: said.append(news))
+        controller.request_hint()
+        qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
+        assert isinstance(said[1], WorkerFailed)
+        assert hint_text(said[1]).startswith("Hints are not available: ")
+        assert hint_text(said[1]).endswith("Ask again to retry.")
+        monkeypatch.undo()
+        controller.request_hint()
+        qtbot.waitUntil(lambda: len(said) == 4, timeout=60000)
+        assert isinstance(said[3], Hint) and said[3].advice is HintAdvice.WINNABLE
+    finally:
+        controller.shutdown()
+
+
+def test_a_daily_worker_that_cannot_start_answers_none_and_the_next_question_starts_one(
+    qtbot, monkeypatch
+) -> None:
+    import datetime
+
+    daily = ProcessWorker("daily")
+    try:
+        break_the_interpreter(monkeypatch)
+        with qtbot.waitSignal(daily.ready, timeout=10000) as failed:
+            daily.submit(1, datetime.date(2027, 3, 1))
+        assert failed.args == [1, None]
+        monkeypatch.undo()
+        with qtbot.waitSignal(daily.ready, timeout=60000) as answered:
+            daily.submit(2, datetime.date(2027, 3, 1))
+        assert answered.args[0] == 2 and answered.args[1] is not None
+    finally:
+        daily.shutdown()

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from addiction.engine import Board, RedealMode, replay
+from dataclasses import replace
+
+from addiction.engine import Board, Game, Move, RedealMode, Rules, replay
 from addiction.engine.hints import (
     FOLLOW_SHARE,
     NextShuffle,
     ProvenLines,
     find_hint,
+    round_ends,
     shortfall,
     spread_line,
     study,
 )
+from addiction.engine.rules import ShuffleTiming
 from addiction.engine.solver import SolveStatus, solve
 from addiction.ui.wording import hint_text
 from tests.positions import layout
@@ -253,3 +257,62 @@ def test_when_a_shuffle_waits_until_stuck_the_hints_play_to_the_best_stuck_posit
     redeal = RedealMode.AFTER_RUNS
     assert shortfall(position.run_lengths(), redeal) < shortfall(fullest.run_lengths(), redeal)
     assert position.in_place_count() < most.best_in_place
+
+
+def test_a_shuffle_deals_from_any_position_what_the_game_would_deal_there() -> None:
+    game = Game.new(11)
+    game.play(game.board.legal_moves()[0])
+    shuffle = NextShuffle.of(game)
+    assert shuffle is not None and shuffle.game_seed == game.seed and shuffle.index == 0
+    other = game.board.play(game.board.legal_moves()[0])
+    assert shuffle.deals(other) != shuffle.deals(game.board)  # the position decides
+    assert shuffle.deals(game.board) == game.shuffle()
+    second = NextShuffle.of(game)
+    assert second is not None and second.index == 1 and not second.final
+    assert second.deals(game.board) == game.shuffle()
+
+
+def test_the_round_ends_are_legal_lines_the_smallest_shortfall_first() -> None:
+    board = Board.parse(UNEVEN)
+    even = spread_line(board, 1_000_000)
+    assert even is not None
+    ends = [replay(board, end) for end in round_ends(board, even, ANY_TIME)]
+    assert len(set(ends)) == len(ends) > 1
+    scores = [(shortfall(end.run_lengths()), -end.in_place_count()) for end in ends]
+    assert scores == sorted(scores)
+    assert scores[0] == (shortfall(replay(board, even).run_lengths()), -36)
+    montana = NextShuffle(RedealMode.AFTER_RUNS, when_stuck=True)
+    stuck = round_ends(board, solve(board).best_line, montana)
+    assert stuck and all(replay(board, end).is_stuck() for end in stuck)
+
+
+def test_before_the_last_shuffle_the_hints_end_the_round_where_the_shuffle_deals_a_win() -> None:
+    # One shuffle left; the seed makes the even line's end deal a round that
+    # cannot be won, while another end with as many cards in place deals one that can.
+    game = Game(Board.parse(UNEVEN), Rules(1, RedealMode.RANDOM, ShuffleTiming.ANY_TIME), seed=3)
+    shuffle = NextShuffle.of(game)
+    assert shuffle is not None and shuffle.final
+
+    def play_round(next_shuffle: NextShuffle) -> tuple[list[Move], list[HintAdvice]]:
+        lines = ProvenLines()
+        position, moves, said = game.board, [], []
+        while True:
+            hint = find_hint(position, True, lines=lines, next_shuffle=next_shuffle)
+            said.append(hint.advice)
+            if hint.move is None:
+                assert hint.shuffle
+                return moves, said
+            moves.append(hint.move)
+            position = position.play(hint.move)
+
+    blind, _ = play_round(replace(shuffle, game_seed=None))  # not knowing what it deals
+    blind_end = replay(game.board, blind)
+    assert solve(shuffle.deals(blind_end)).status is SolveStatus.NO_WIN
+    moves, said = play_round(shuffle)
+    assert replay(game.board, moves).in_place_count() == blind_end.in_place_count()
+    assert said[0] is HintAdvice.SHUFFLE_DEALS_A_WIN_AFTER
+    assert said[-1] is HintAdvice.SHUFFLE_DEALS_A_WIN
+    for move in moves:
+        game.play(move)
+    game.shuffle()
+    assert solve(game.board).status is SolveStatus.WIN

@@ -114,7 +114,7 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
         lambda: window.winnability.state not in (Winnability.CHECKING, Winnability.NONE),
         timeout=60000,
     )
-    assert start in late  # its answer came, and was not shown
+    assert late == []  # the study of each position left was stopped: no answer came
     assert shown[-1] == ("Not winnable without a shuffle", final)
     for text, board in shown:
         if text != "Checking…":
