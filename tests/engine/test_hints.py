@@ -7,6 +7,7 @@ from dataclasses import replace
 from addiction.engine import Board, Game, Move, RedealMode, Rules, replay
 from addiction.engine.hints import (
     FOLLOW_SHARE,
+    HintAdvice,
     NextShuffle,
     ProvenLines,
     find_hint,
