@@ -55,6 +55,8 @@ class HintWorker(QObject):
 
     hintReady = Signal(int, object)
     studied = Signal(object, object)
+    # (board, WorkerFailed): no worker could study board; the next study tries again.
+    studyFailed = Signal(object, object)
     # Emitted from the reader threads; the queued connections carry them over to
     # the thread this object lives in.
     _answered = Signal(object, int, object)
@@ -158,34 +160,42 @@ class HintWorker(QObject):
         # The callbacks run on the reader threads: they only emit queued signals.
         return WorkerProcess.start(role, self._answered.emit, self._ended.emit)
 
+    def _send(self, role: str, serial: int, question: tuple[object, ...]) -> WorkerFailed | None:
+        """Send question to role's worker ("hint" or "study"), starting one if there
+        is none; None when sent. A worker that died before its end was noticed is
+        replaced once."""
+        attribute = f"_{role}_worker"
+        for _ in range(2):
+            worker: WorkerProcess | None = getattr(self, attribute)
+            if worker is None:
+                started = self._start(role)
+                if isinstance(started, WorkerFailed):
+                    return started
+                worker = started
+                setattr(self, attribute, worker)
+            if worker.send(serial, question):
+                return None
+            worker.stop()
+            setattr(self, attribute, None)
+        return WorkerFailed(f"the {role} process ended at once")
+
     def _ask_hint(self, serial: int) -> None:
         pending = self._hints[serial]
         question = ("hint", pending.board, pending.can_shuffle, pending.next_shuffle)
-        for _ in range(2):  # a worker that died before its end was noticed: once more
-            if self._hint_worker is None:
-                started = self._start("hint")
-                if isinstance(started, WorkerFailed):
-                    self._give_up_hint(serial, started)
-                    return
-                self._hint_worker = started
-            if self._hint_worker.send(serial, question):
-                return
-            self._hint_worker.stop()
-            self._hint_worker = None
-        self._give_up_hint(serial, WorkerFailed("the hint process ended at once"))
+        failure = self._send("hint", serial, question)
+        if failure is not None:
+            self._give_up_hint(serial, failure)
 
     def _study_more(self) -> None:
         if self._studying is not None or self._next_study is None:
             return
         board, self._next_study = self._next_study, None
-        if self._study_worker is None:
-            started = self._start("study")
-            if isinstance(started, WorkerFailed):
-                return  # dropped: the next study tries again
-            self._study_worker = started
         self._serial += 1
-        if self._study_worker.send(self._serial, (board,)):
+        failure = self._send("study", self._serial, (board,))
+        if failure is None:
             self._studying = board
+        else:
+            self.studyFailed.emit(board, failure)  # dropped: the next study tries again
 
     def _receive(self, worker: WorkerProcess, serial: int, answer: object) -> None:
         # Loaded already: the answer's unpickling needed it (start-up does not).
@@ -232,6 +242,8 @@ class HintWorker(QObject):
             board, self._studying = self._studying, None
             if board is not None and board != self._study_retried and self._next_study is None:
                 self._next_study = self._study_retried = board
+            elif board is not None:  # died on it twice, or another position waits
+                self.studyFailed.emit(board, WorkerFailed("the study process ended twice"))
             self._study_more()
             return
         if worker is not self._hint_worker:

@@ -50,6 +50,7 @@ class WinnabilityReadout(QObject):
         self.state = Winnability.NONE
         controller.stateChanged.connect(self._position_changed)
         controller.hint_worker.studied.connect(self._answer)
+        controller.hint_worker.studyFailed.connect(self._failed)
 
     def set_enabled(self, enabled: bool) -> None:
         self._enabled = enabled
@@ -70,6 +71,13 @@ class WinnabilityReadout(QObject):
     def _answer(self, board: Board, result: SolveResult) -> None:
         if board == self._board:  # else no longer the position on the table
             self._show(_ANSWERS[result.status.value])
+
+    def _failed(self, board: Board, failure: object) -> None:
+        """No worker could study the position: no answer rather than a "Checking…"
+        that never ends; the next position (or turning the badge on again) asks again."""
+        if board == self._board:
+            self._board = None
+            self._show(Winnability.NONE)
 
     def _show(self, state: Winnability) -> None:
         if state is not self.state:

@@ -10,6 +10,7 @@ from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game, solve
 from addiction.engine.hints import STUDY_NODES
 from addiction.engine.solver import SolveStatus
+from tests.control.test_hint_worker import break_the_interpreter
 from tests.positions import SOLVED_TEXT, layout
 from tests.ui import test_main_window
 from tests.ui.test_main_window import click_square, press, single_move
@@ -128,3 +129,23 @@ def test_a_hint_is_not_hidden_under_a_message_that_came_before_it(qtbot, open_wi
     qtbot.waitUntil(lambda: window.hint_label.text() != "")
     assert window.statusBar().currentMessage() == ""
     assert window.hint_label.isVisible()
+
+
+def test_the_badge_does_not_stay_on_checking_when_no_worker_can_start(
+    qtbot, open_window, monkeypatch
+) -> None:
+    window = open_window("--deal", "11")
+    break_the_interpreter(monkeypatch)
+    with qtbot.waitSignal(window.controller.hint_worker.studyFailed, timeout=10000):
+        window.winnability_action.trigger()
+    assert window.winnability.state is Winnability.NONE
+    assert window.winnability_label.text() == ""
+    monkeypatch.undo()
+    click_square(window, single_move(window.controller.game.board).source)  # the next position
+    assert window.winnability_label.text() == "Checking…"
+    qtbot.waitUntil(
+        lambda: window.winnability.state not in (Winnability.CHECKING, Winnability.NONE),
+        timeout=60000,
+    )
+    status = solve(window.controller.game.board, max_nodes=STUDY_NODES).status
+    assert window.winnability_label.text() == WORDS[status]
