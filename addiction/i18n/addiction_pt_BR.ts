@@ -911,16 +911,32 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>%1 para a %2</translation>
     </message>
     <message>
-        <source>New game. Cards in place: %n.</source>
-        <translation>Novo jogo. Cartas no lugar: %n.</translation>
+        <source>New game. Cards in place: %1.</source>
+        <translation>Novo jogo. Cartas no lugar: %1.</translation>
     </message>
     <message>
-        <source>Back to the deal. Cards in place: %n.</source>
-        <translation>De volta à distribuição. Cartas no lugar: %n.</translation>
+        <source>Back to the deal. Cards in place: %1.</source>
+        <translation>De volta à distribuição. Cartas no lugar: %1.</translation>
     </message>
     <message>
-        <source>Restart taken back. Cards in place: %n.</source>
-        <translation>Recomeço desfeito. Cartas no lugar: %n.</translation>
+        <source>Restart taken back. Cards in place: %1.</source>
+        <translation>Recomeço desfeito. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>Shuffled. Cards in place: %1.</source>
+        <translation>Embaralhado. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>Shuffles left: %1.</source>
+        <translation>Embaralhadas restantes: %1.</translation>
+    </message>
+    <message>
+        <source>Game given up. Cards in place: %1.</source>
+        <translation>Jogo desistido. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>No moves and no shuffles left: game over. Cards in place: %1.</source>
+        <translation>Não restam jogadas nem embaralhadas: fim de jogo. Cartas no lugar: %1.</translation>
     </message>
     <message>
         <source>Shuffle taken back.</source>
@@ -931,24 +947,8 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Jogada de %1 desfeita.</translation>
     </message>
     <message>
-        <source>Shuffled. Cards in place: %n.</source>
-        <translation>Embaralhado. Cartas no lugar: %n.</translation>
-    </message>
-    <message>
-        <source>Shuffles left: %n.</source>
-        <translation>Embaralhadas restantes: %n.</translation>
-    </message>
-    <message>
         <source>You won!</source>
         <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <source>Game given up. Cards in place: %n.</source>
-        <translation>Jogo desistido. Cartas no lugar: %n.</translation>
-    </message>
-    <message>
-        <source>No moves and no shuffles left: game over. Cards in place: %n.</source>
-        <translation>Não restam jogadas nem embaralhadas: fim de jogo. Cartas no lugar: %n.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -29,15 +30,19 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.app import create_main_window, parse_arguments
-from addiction.engine import GameStatus
+from addiction.engine import SQUARES, Game, GameStatus, Rules, campaign
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.about import AboutDialog
+from addiction.ui.dialogs.campaign_map import CampaignDialog
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
+from addiction.ui.dialogs.strategy_guide import StrategyGuideDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
+from tests.positions import layout
 from tests.prompts import ScriptedPrompts
+from tests.ui.test_main_window import click_square, press
 
 REPO = Path(__file__).resolve().parents[2]
 TS = REPO / "addiction" / "i18n" / "addiction_pt_BR.ts"
@@ -185,6 +190,60 @@ def test_the_dialogs_in_pt_BR_show_no_english_and_qt_buttons_are_translated(
     assert "do 2 ao Rei" in page and "Os quatro Ases" in page
     long_sources = [p.pattern for p in ENGLISH if len(p.pattern) > 40 and ".+?" not in p.pattern]
     assert [s for s in long_sources if re.sub(r"<[^>]+>", "", s) in page] == []
+
+
+def test_the_campaign_map_and_the_strategy_guide_in_pt_BR_show_no_english(
+    qtbot, open_window
+) -> None:
+    window = open_window("--deal", "5")
+    theme = window.view.theme()
+    stars = {1: 3, 2: 1}
+    count = campaign.count()
+    road = CampaignDialog(stars, count, campaign.STAGE_SIZE, theme, window)
+    guide = StrategyGuideDialog(theme, window)
+    for dialog in (road, guide):
+        qtbot.addWidget(dialog)
+        assert english_in(shown_texts(dialog)) == [], dialog.windowTitle()
+    assert road.windowTitle() == "Campanha"
+    assert road.summary_label.text() == (
+        f"Níveis vencidos: 2 de {count} · Estrelas: 4 de {campaign.MAX_STARS * count}"
+    )
+    assert guide.windowTitle() == "Guia de estratégia"
+
+
+def test_the_board_speaks_pt_BR_to_a_screen_reader(qtbot, open_window) -> None:
+    QAccessible.setActive(True)
+    try:
+        window = open_window("--deal", "5", "--rules", "addiction")
+        with qtbot.waitActive(window):  # shortcuts reach only the active window
+            window.activateWindow()
+        position = layout("2S 3S 4S -- ...", "-- 9H ...", "KH -- -- ...", "5S 7D 2H 2D 2C ...")
+        window.controller.start_game(Game.from_board(position, Rules(shuffles=2)))
+        announced: list[str] = []
+        window.announcer.announced.connect(announced.append)
+        table = QAccessible.queryAccessibleInterface(window.view)
+        assert table is not None
+        names = [table.child(square).text(QAccessible.Text.Name) for square in range(SQUARES)]
+        assert english_in(iter(names)) == []
+        assert names[:4] == [
+            "2 de espadas, no lugar",
+            "3 de espadas, no lugar",
+            "4 de espadas, no lugar",
+            "espaço, recebe 5 de espadas",
+        ]
+        assert names[26:29] == ["Rei de copas", "espaço, bloqueado", "espaço, bloqueado"]
+        click_square(window, 39)  # 5S into the gap after 4S
+        assert announced == ["5 de espadas para a linha 1, coluna 4, no lugar."]
+        press(window, "S")  # a shuffle (the scripted prompt agrees to spend it)
+        in_place = window.controller.game.board.in_place_count()
+        assert in_place >= 4  # 2S to 5S stay: a count past 1 (Qt once found no form for it)
+        assert announced[-1] == (
+            f"Embaralhado. Cartas no lugar: {in_place}. Embaralhadas restantes: 1."
+        )
+        press(window, "Ctrl+Z")
+        assert announced[-1] == "Embaralhada desfeita."
+    finally:
+        QAccessible.setActive(False)
 
 
 def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_dir) -> None:
