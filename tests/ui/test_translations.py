@@ -14,11 +14,13 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 from addiction.app import create_main_window, parse_arguments
 from addiction.engine import SQUARES, Game, GameStatus, Rules, campaign
 from addiction.store.settings import Preferences
+from addiction.ui.card_painter import CARD_ASPECT, CardPainter
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
@@ -39,7 +42,10 @@ from addiction.ui.dialogs.rules import RulesDialog
 from addiction.ui.dialogs.strategy_guide import StrategyGuideDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
+from addiction.ui.mark_painter import MarkPainter, pad
 from addiction.ui.statistics import StatisticsWindow
+from addiction.ui.theme import LIGHT
+from addiction.ui.translate import tr
 from tests.positions import layout
 from tests.prompts import ScriptedPrompts
 from tests.ui.test_main_window import click_square, press
@@ -244,6 +250,27 @@ def test_the_board_speaks_pt_BR_to_a_screen_reader(qtbot, open_window) -> None:
         assert announced[-1] == "Embaralhada desfeita."
     finally:
         QAccessible.setActive(False)
+
+
+@pytest.mark.parametrize("width", [54, 80, 120])
+def test_the_gap_words_stay_on_their_card_in_pt_BR(qapp, portuguese, width: int) -> None:
+    install_translators("pt_BR")
+    assert (tr("any 2"), tr("Blocked")) == ("qualquer 2", "Bloqueado")
+    # Only the words are painted: the recess, its edge and its dashes are transparent.
+    unseen = QColor(0, 0, 0, 0)
+    theme = replace(LIGHT, slot_fill=unseen, slot_edge=unseen, live=unseen, blocked=unseen)
+    marks = MarkPainter(CardPainter(theme))
+    size = QSize(width, round(width * CARD_ASPECT))
+    margin = pad(width)
+    for pixmap in (marks.live_gap(None, size, 1.0), marks.dead_gap(size, 1.0)):
+        image = pixmap.toImage()
+        columns = [
+            x
+            for x in range(image.width())
+            if any(image.pixelColor(x, y).alpha() for y in range(image.height()))
+        ]
+        # Words cut off by the card's edge would reach it.
+        assert margin + 1 < columns[0] and columns[-1] < margin + width - 2, (columns, margin)
 
 
 def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_dir) -> None:
