@@ -217,39 +217,43 @@ def test_the_campaign_map_and_the_strategy_guide_in_pt_BR_show_no_english(
     assert guide.windowTitle() == "Guia de estratégia"
 
 
-def test_the_board_speaks_pt_BR_to_a_screen_reader(qtbot, open_window) -> None:
+@pytest.fixture
+def screen_reader() -> Iterator[None]:
+    """As when a screen reader is running (asked for before the window, so that it
+    stops only after the window is gone, as in tests/ui/test_accessibility.py)."""
     QAccessible.setActive(True)
-    try:
-        window = open_window("--deal", "5", "--rules", "addiction")
-        with qtbot.waitActive(window):  # shortcuts reach only the active window
-            window.activateWindow()
-        position = layout("2S 3S 4S -- ...", "-- 9H ...", "KH -- -- ...", "5S 7D 2H 2D 2C ...")
-        window.controller.start_game(Game.from_board(position, Rules(shuffles=2)))
-        announced: list[str] = []
-        window.announcer.announced.connect(announced.append)
-        table = QAccessible.queryAccessibleInterface(window.view)
-        assert table is not None
-        names = [table.child(square).text(QAccessible.Text.Name) for square in range(SQUARES)]
-        assert english_in(iter(names)) == []
-        assert names[:4] == [
-            "2 de espadas, no lugar",
-            "3 de espadas, no lugar",
-            "4 de espadas, no lugar",
-            "espaço, recebe 5 de espadas",
-        ]
-        assert names[26:29] == ["Rei de copas", "espaço, bloqueado", "espaço, bloqueado"]
-        click_square(window, 39)  # 5S into the gap after 4S
-        assert announced == ["5 de espadas para a linha 1, coluna 4, no lugar."]
-        press(window, "S")  # a shuffle (the scripted prompt agrees to spend it)
-        in_place = window.controller.game.board.in_place_count()
-        assert in_place >= 4  # 2S to 5S stay: a count past 1 (Qt once found no form for it)
-        assert announced[-1] == (
-            f"Embaralhado. Cartas no lugar: {in_place}. Embaralhadas restantes: 1."
-        )
-        press(window, "Ctrl+Z")
-        assert announced[-1] == "Embaralhada desfeita."
-    finally:
-        QAccessible.setActive(False)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_the_board_speaks_pt_BR_to_a_screen_reader(screen_reader, qtbot, open_window) -> None:
+    window = open_window("--deal", "5", "--rules", "addiction")
+    window.view.setAnimationsEnabled(False)  # the announcements follow at once
+    with qtbot.waitActive(window):  # shortcuts reach only the active window
+        window.activateWindow()
+    position = layout("2S 3S 4S -- ...", "-- 9H ...", "KH -- -- ...", "5S 7D 2H 2D 2C ...")
+    window.controller.start_game(Game.from_board(position, Rules(shuffles=2)))
+    announced: list[str] = []
+    window.announcer.announced.connect(announced.append)
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table is not None
+    names = [table.child(square).text(QAccessible.Text.Name) for square in range(SQUARES)]
+    assert english_in(iter(names)) == []
+    assert names[:4] == [
+        "2 de espadas, no lugar",
+        "3 de espadas, no lugar",
+        "4 de espadas, no lugar",
+        "espaço, recebe 5 de espadas",
+    ]
+    assert names[26:29] == ["Rei de copas", "espaço, bloqueado", "espaço, bloqueado"]
+    click_square(window, 39)  # 5S into the gap after 4S
+    assert announced == ["5 de espadas para a linha 1, coluna 4, no lugar."]
+    press(window, "S")  # a shuffle (the scripted prompt agrees to spend it)
+    in_place = window.controller.game.board.in_place_count()
+    assert in_place >= 4  # 2S to 5S stay: a count past 1 (Qt once found no form for it)
+    assert announced[-1] == f"Embaralhado. Cartas no lugar: {in_place}. Embaralhadas restantes: 1."
+    press(window, "Ctrl+Z")
+    assert announced[-1] == "Embaralhada desfeita."
 
 
 @pytest.mark.parametrize("width", [54, 80, 120])
