@@ -124,7 +124,10 @@ def open_window(qtbot, portuguese):
     def open_(*argv: str) -> MainWindow:
         window = create_main_window(parse_arguments(argv), ScriptedPrompts())
         qtbot.addWidget(window)
-        window.show()
+        # Painted before the test goes on: a window closed before its first paint was
+        # deleted in the middle of that paint in a later test (a segfault in the suite).
+        with qtbot.waitExposed(window):
+            window.show()
         return window
 
     return open_
