@@ -548,7 +548,7 @@
     </message>
     <message>
         <source>No winnable deal could be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível encontrar uma distribuição vencível.</translation>
     </message>
     <message>
         <source>That square is off the table.</source>
@@ -836,119 +836,123 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <name>BoardAccessibility</name>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ás</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valete</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rei</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 de %2</translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished">linha %1, coluna %2</translation>
+        <translation>linha %1, coluna %2</translation>
     </message>
     <message>
         <source>%1, in place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, no lugar</translation>
     </message>
     <message>
         <source>%1, can move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pode se mover</translation>
     </message>
     <message>
         <source>gap, blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço, bloqueado</translation>
     </message>
     <message>
         <source>gap, takes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço, recebe %1</translation>
     </message>
     <message>
         <source>gap, takes any 2</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço, recebe qualquer 2</translation>
     </message>
     <message>
         <source>%1, hint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dica</translation>
     </message>
     <message>
         <source>%1; nothing goes after a King</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nada vai depois de um Rei</translation>
     </message>
     <message>
         <source>%1; blocked until the gap on its left is filled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; bloqueado até o espaço à esquerda dele ser preenchido</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished">%1 para a %2</translation>
+        <translation>%1 para a %2</translation>
     </message>
     <message>
-        <source>New game. Cards in place: %n.</source>
-        <translation type="unfinished"></translation>
+        <source>New game. Cards in place: %1.</source>
+        <translation>Novo jogo. Cartas no lugar: %1.</translation>
     </message>
     <message>
-        <source>Back to the deal. Cards in place: %n.</source>
-        <translation type="unfinished"></translation>
+        <source>Back to the deal. Cards in place: %1.</source>
+        <translation>De volta à distribuição. Cartas no lugar: %1.</translation>
     </message>
     <message>
-        <source>Restart taken back. Cards in place: %n.</source>
-        <translation type="unfinished"></translation>
+        <source>Restart taken back. Cards in place: %1.</source>
+        <translation>Recomeço desfeito. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>Shuffled. Cards in place: %1.</source>
+        <translation>Embaralhado. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>Shuffles left: %1.</source>
+        <translation>Embaralhadas restantes: %1.</translation>
+    </message>
+    <message>
+        <source>Game given up. Cards in place: %1.</source>
+        <translation>Jogo desistido. Cartas no lugar: %1.</translation>
+    </message>
+    <message>
+        <source>No moves and no shuffles left: game over. Cards in place: %1.</source>
+        <translation>Não restam jogadas nem embaralhadas: fim de jogo. Cartas no lugar: %1.</translation>
     </message>
     <message>
         <source>Shuffle taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Embaralhada desfeita.</translation>
     </message>
     <message>
         <source>Took back %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shuffles left: %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada de %1 desfeita.</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished">Você venceu!</translation>
-    </message>
-    <message>
-        <source>Game given up. Cards in place: %n.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No moves and no shuffles left: game over. Cards in place: %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu!</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1.</translation>
     </message>
 </context>
 <context>
@@ -962,66 +966,66 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <name>CampaignActions</name>
     <message>
         <source>&amp;Campaign map…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa da campanha…</translation>
     </message>
     <message>
         <source>The road of levels: play the next one</source>
-        <translation type="unfinished"></translation>
+        <translation>A trilha dos níveis: jogue o próximo</translation>
     </message>
     <message>
         <source>New &amp;winnable deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova distribuição &amp;vencível</translation>
     </message>
     <message>
         <source>A random deal the solver has won</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma distribuição aleatória que o resolvedor já venceu</translation>
     </message>
     <message>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo nível</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1</translation>
     </message>
     <message>
         <source>Winnable deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição vencível %1</translation>
     </message>
     <message>
         <source>Level %1: %2 (%3 of %4 stars; par %5 moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1: %2 (%3 de %4 estrelas; meta de %5 jogadas)</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campanha</translation>
     </message>
     <message>
         <source>That level cannot be played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível jogar esse nível: %1.</translation>
     </message>
     <message>
         <source>New winnable deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova distribuição vencível</translation>
     </message>
     <message>
         <source>Finding a winnable deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurando uma distribuição vencível…</translation>
     </message>
 </context>
 <context>
     <name>CampaignDialog</name>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campanha</translation>
     </message>
     <message>
         <source>Levels won: %1 of %2 · Stars: %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Níveis vencidos: %1 de %2 · Estrelas: %3 de %4</translation>
     </message>
     <message>
         <source>Win a level to unlock the next. Stars: won · won without a shuffle · won in at most par moves. Click a level, or move with the arrow keys and press Enter, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um nível para liberar o próximo. Estrelas: vencido · vencido sem embaralhar · vencido sem passar da meta de jogadas. Clique em um nível, ou mova-se com as setas e pressione Enter, para jogá-lo.</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1033,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Stage %1</source>
         <extracomment>Room on the left of each row for its stage&apos;s name, as a share of the width.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Etapa %1</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1189,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>&amp;Strategy guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guia de estratégia</translation>
     </message>
     <message>
         <source>&amp;About Addiction Solitaire</source>
@@ -1217,7 +1221,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alto contraste</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1507,11 +1511,11 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <name>Statistics</name>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campanha</translation>
     </message>
     <message>
         <source>Winnable deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuições vencíveis</translation>
     </message>
 </context>
 <context>
@@ -1519,59 +1523,59 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Strategy guide</source>
         <extracomment>The width of a card in the guide&apos;s boards, in logical pixels: two boards of six columns side by side fit a dialog 900 pixels wide.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guia de estratégia</translation>
     </message>
     <message>
         <source>Addiction Solitaire is a game of skill: every card is face up, so most lost games were lost a few moves earlier. Four ideas win most of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Addiction Solitaire é um jogo de habilidade: todas as cartas ficam viradas para cima, então a maioria dos jogos perdidos foi perdida algumas jogadas antes. Quatro ideias vencem a maioria deles.</translation>
     </message>
     <message>
         <source>Read one step ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Pense um passo à frente</translation>
     </message>
     <message>
         <source>Every move fills one gap and opens another where the card was. Before you play, look at the gap you will leave: it takes the card after its left neighbour. A move whose new gap you can fill at once keeps the game flowing; one whose new gap waits for a card that cannot move yet costs you a gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogada preenche um espaço e abre outro onde a carta estava. Antes de jogar, olhe o espaço que você vai deixar: ele recebe a carta seguinte à que está à esquerda dele. Uma jogada cujo novo espaço você pode preencher logo mantém o jogo andando; uma cujo novo espaço espera por uma carta que ainda não pode se mover custa um espaço a você.</translation>
     </message>
     <message>
         <source>The gap after 4♥ takes 5♥ (the hint&apos;s double ring). Moving 5♥ opens a gap after 7♦, and 8♦ can go there next: two moves from one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O espaço depois do 4♥ recebe o 5♥ (o anel duplo da dica). Mover o 5♥ abre um espaço depois do 7♦, e o 8♦ pode ir para lá em seguida: duas jogadas a partir de uma.</translation>
     </message>
     <message>
         <source>Free the 2s early</source>
-        <translation type="unfinished"></translation>
+        <translation>Libere os 2 cedo</translation>
     </message>
     <message>
         <source>Only a row that starts with a 2 in column 1 can grow, and a gap in column 1 takes any 2. Put the 2s there early, each in a row whose first cards you can follow with its 3 and 4 soon; a 2 left in the middle of a row builds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só uma linha que começa com um 2 na coluna 1 pode crescer, e um espaço na coluna 1 recebe qualquer 2. Ponha os 2 lá cedo, cada um em uma linha cujas primeiras cartas você possa seguir logo com o 3 e o 4 dele; um 2 deixado no meio de uma linha não constrói nada.</translation>
     </message>
     <message>
         <source>The 2♠ row already has 3♠ and 4♠ in place (the tick). The gap in column 1 takes any 2: the hint puts 2♣ there.</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha do 2♠ já tem o 3♠ e o 4♠ no lugar (a marca verde). O espaço na coluna 1 recebe qualquer 2: a dica põe o 2♣ lá.</translation>
     </message>
     <message>
         <source>Do not bury a gap behind a King</source>
-        <translation type="unfinished"></translation>
+        <translation>Não enterre um espaço atrás de um Rei</translation>
     </message>
     <message>
         <source>Nothing goes after a King, so a gap that opens right after one is blocked until the next shuffle, and so is every gap to its right that waits on it. Before you move the card that sits after a King, make sure it is worth one of your four gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada vai depois de um Rei, então um espaço que se abre logo depois de um Rei fica bloqueado até a próxima embaralhada, assim como todo espaço à direita dele que depende dele. Antes de mover a carta que está depois de um Rei, veja se ela vale um dos seus quatro espaços.</translation>
     </message>
     <message>
         <source>8♠ can fill the gap after 7♠, but the place it leaves, after K♦, is blocked at once (the no-entry sign).</source>
-        <translation type="unfinished"></translation>
+        <translation>O 8♠ pode preencher o espaço depois do 7♠, mas o lugar que ele deixa, depois do K♦, fica bloqueado na hora (o sinal de proibido).</translation>
     </message>
     <message>
         <source>When to spend a shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando gastar uma embaralhada</translation>
     </message>
     <message>
         <source>A shuffle deals again every card that is not in place; cards in place stay. So first build the runs from column 1 as far as the moves allow, then shuffle. Shuffle when every gap is blocked, or, where the rules allow a shuffle at any time, when the moves left only shift cards around without adding to a run. Keep a shuffle for the end if you can: the last one decides most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma embaralhada distribui de novo todas as cartas que não estão no lugar; as cartas no lugar ficam. Então primeiro construa as sequências a partir da coluna 1 até onde as jogadas permitirem, e só depois embaralhe. Embaralhe quando todos os espaços estiverem bloqueados ou, se as regras permitirem embaralhar a qualquer momento, quando as jogadas restantes só trocarem cartas de lugar sem aumentar nenhuma sequência. Guarde uma embaralhada para o fim, se puder: a última decide a maioria dos jogos.</translation>
     </message>
     <message>
         <source>Every gap here is blocked: after K♥, after K♣, and after another gap. Eight cards are in place and stay there; it is time to shuffle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os espaços aqui estão bloqueados: depois do K♥, depois do K♣ e depois de outro espaço. Oito cartas estão no lugar e ficam lá; é hora de embaralhar.</translation>
     </message>
 </context>
 <context>
@@ -1590,99 +1594,99 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Show the &amp;route</source>
         <extracomment>What stops the player: a press of a mouse button or of a key (a shortcut&apos;s key arrives first as a ShortcutOverride, before its shortcut fires).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o &amp;caminho</translation>
     </message>
     <message>
         <source>Replay the verified route of this deal from the start (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir desde o início o caminho verificado desta distribuição (não conta)</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo &amp;automático</translation>
     </message>
     <message>
         <source>Let the app play this game by its own hints (never counted as your win)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o aplicativo jogar este jogo pelas próprias dicas (nunca conta como vitória sua)</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <source>Replay s&amp;peed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade da reprodução</translation>
     </message>
     <message>
         <source>Let the app play this game? Your game ends here as given up in the statistics; what the app plays is never counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o aplicativo jogar este jogo? O seu jogo termina aqui como desistência nas estatísticas; o que o aplicativo joga nunca é contado.</translation>
     </message>
     <message>
         <source>Let the app play this daily deal? The day counts as given up; what the app plays is never counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o aplicativo jogar esta distribuição do dia? O dia conta como desistência; o que o aplicativo joga nunca é contado.</translation>
     </message>
     <message>
         <source>Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo automático</translation>
     </message>
     <message>
         <source>The app plays this game: it does not count in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo joga este jogo: ele não conta nas suas estatísticas.</translation>
     </message>
     <message>
         <source>Any click or key stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer clique ou tecla o interrompe.</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada %1 de %2</translation>
     </message>
     <message>
         <source>Autoplay: move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo automático: jogada %1</translation>
     </message>
     <message>
         <source>The route is played: %1 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>O caminho foi reproduzido: %1 jogadas.</translation>
     </message>
     <message>
         <source>Autoplay is over after %1 moves; it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo automático terminou após %1 jogadas; ele não conta.</translation>
     </message>
     <message>
         <source>Stopped at move %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado na jogada %1 de %2.</translation>
     </message>
     <message>
         <source>Autoplay stopped after %1 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo automático parado após %1 jogadas.</translation>
     </message>
     <message>
         <source>Stopped: the game changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado: o jogo mudou.</translation>
     </message>
     <message>
         <source>Stopped: the route does not fit this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado: o caminho não serve para este jogo.</translation>
     </message>
     <message>
         <source>Autoplay stopped: no hint was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo automático parado: nenhuma dica foi encontrada.</translation>
     </message>
     <message>
         <source>The route wins</source>
-        <translation type="unfinished"></translation>
+        <translation>O caminho vence</translation>
     </message>
     <message>
         <source>The app won</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo venceu</translation>
     </message>
 </context>
 </TS>

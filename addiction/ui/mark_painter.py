@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 
 from addiction.engine import Card
 
@@ -206,12 +206,11 @@ class MarkPainter:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
-            painter.setFont(_bold_font(width * 0.16))
+            word = tr("Blocked")
+            painter.setFont(_fitting_bold_font(word, width * 0.16, width * 0.9))
             painter.setPen(theme.blocked_label)
             text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
-            painter.drawText(
-                text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Blocked")
-            )
+            painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, word)
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
@@ -231,9 +230,10 @@ class MarkPainter:
         theme = self.theme
         width = slot.width()
         if wanted is None:
-            painter.setFont(_bold_font(width * 0.2))
+            words = tr("any 2")
+            painter.setFont(_fitting_bold_font(words, width * 0.2, width * 0.86))
             painter.setPen(theme.slot_label)
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, tr("any 2"))
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.slot_label)
@@ -271,3 +271,11 @@ def _bold_font(pixel_size: float) -> QFont:
     font.setBold(True)
     font.setPixelSize(max(7, round(pixel_size)))
     return font
+
+
+def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont:
+    """The bold font at pixel_size, smaller when text would be wider than room (a
+    translation may be longer than the English: "qualquer 2" for "any 2")."""
+    font = _bold_font(pixel_size)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    return _bold_font(pixel_size * room / width) if width > room else font

@@ -61,7 +61,7 @@ def test_a_version_3_file_is_migrated_and_keeps_its_games_as_deals(tmp_path: Pat
     path = tmp_path / "statistics.sqlite3"
     version_3_file(path)
     db = StatisticsDatabase(path)
-    assert db.recovery_message is None
+    assert db.recovery is None
     assert db.summary("classic").won == 1
     assert len(db.daily_results()) == 1
     db.record(result("level", Termination.WON, GameKind.CAMPAIGN, level=3, stars=2))

@@ -126,6 +126,14 @@ def cell_description(cell: Cell, square: int) -> str:
     return where
 
 
+def counted(sentence: str, count: int) -> str:
+    """A translated sentence that ends in a count ("Cards in place: %1.") with the
+    count filled in. Such a count needs no plural forms, so it goes in as %1, not %n:
+    lupdate files a translate() call with a count as a message without plural forms,
+    and Qt then finds no translation for it when the count is 2 or more."""
+    return sentence.replace("%1", str(count))
+
+
 def move_words(move: Move) -> str:
     """A move as said: "8 of spades to row 1, column 2"."""
     card, target = card_words(move.card), square_words(move.target)
@@ -349,20 +357,21 @@ class BoardAnnouncer(QObject):
             in_place = game.board.in_place_count()
             if game.initial != self._game.initial:
                 return [
-                    translate("BoardAccessibility", "New game. Cards in place: %n.", None, in_place)
+                    counted(
+                        translate("BoardAccessibility", "New game. Cards in place: %1."), in_place
+                    )
                 ]
             if not history:
                 return [
-                    translate(
-                        "BoardAccessibility",
-                        "Back to the deal. Cards in place: %n.",
-                        None,
+                    counted(
+                        translate("BoardAccessibility", "Back to the deal. Cards in place: %1."),
                         in_place,
                     )
                 ]
             return [
-                translate(
-                    "BoardAccessibility", "Restart taken back. Cards in place: %n.", None, in_place
+                counted(
+                    translate("BoardAccessibility", "Restart taken back. Cards in place: %1."),
+                    in_place,
                 )
             ]
         if len(history) == len(before) + 1 and history[:-1] == before:
@@ -381,17 +390,17 @@ class BoardAnnouncer(QObject):
     def _action_words(self, action: Move | Shuffle) -> str:
         if isinstance(action, Shuffle):
             game = self._model.game
-            in_place = translate(
-                "BoardAccessibility",
-                "Shuffled. Cards in place: %n.",
-                None,
+            in_place = counted(
+                translate("BoardAccessibility", "Shuffled. Cards in place: %1."),
                 game.board.in_place_count(),
             )
             left = game.shuffles_left
             if left is None:
                 return in_place
             return (
-                in_place + " " + translate("BoardAccessibility", "Shuffles left: %n.", None, left)
+                in_place
+                + " "
+                + counted(translate("BoardAccessibility", "Shuffles left: %1."), left)
             )
         said = move_words(action)
         if self._model.cell(action.target).in_place:
@@ -403,13 +412,14 @@ class BoardAnnouncer(QObject):
             return translate("BoardAccessibility", "You won!")
         in_place = game.board.in_place_count()
         if game.given_up:
-            return translate(
-                "BoardAccessibility", "Game given up. Cards in place: %n.", None, in_place
+            return counted(
+                translate("BoardAccessibility", "Game given up. Cards in place: %1."), in_place
             )
-        return translate(
-            "BoardAccessibility",
-            "No moves and no shuffles left: game over. Cards in place: %n.",
-            None,
+        return counted(
+            translate(
+                "BoardAccessibility",
+                "No moves and no shuffles left: game over. Cards in place: %1.",
+            ),
             in_place,
         )
 
