@@ -32,6 +32,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: from here the line before the shuffle ends with %n cards in place, where the shuffle deals a round that can be won (none wins without a shuffle).</source>
+        <translation>
+            <numerusform>%1: from here the line before the shuffle ends with %n card in place, where the shuffle deals a round that can be won (none wins without a shuffle).</numerusform>
+            <numerusform>%1: from here the line before the shuffle ends with %n cards in place, where the shuffle deals a round that can be won (none wins without a shuffle).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n wins; the best sit low and left</source>
         <translation>
             <numerusform>%n win</numerusform>

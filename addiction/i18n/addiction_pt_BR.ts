@@ -595,6 +595,10 @@
         <translation>estas regras só permitem embaralhar quando não resta nenhuma jogada</translation>
     </message>
     <message>
+        <source>Hints are not available: %1. Ask again to retry.</source>
+        <translation>As dicas não estão disponíveis: %1. Peça de novo para tentar outra vez.</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Procurando uma dica…</translation>
     </message>
@@ -638,6 +642,17 @@
             <numerusform>%1: daqui a melhor sequência põe %n carta no lugar (nenhuma vence sem embaralhar).</numerusform>
             <numerusform>%1: daqui a melhor sequência põe %n cartas no lugar (nenhuma vence sem embaralhar).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the line before the shuffle ends with %n cards in place, where the shuffle deals a round that can be won (none wins without a shuffle).</source>
+        <translation>
+            <numerusform>%1: daqui a sequência antes de embaralhar termina com %n carta no lugar, onde a embaralhada distribui uma rodada que pode ser vencida (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>%1: daqui a sequência antes de embaralhar termina com %n cartas no lugar, onde a embaralhada distribui uma rodada que pode ser vencida (nenhuma vence sem embaralhar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle now: from here it deals a round that can be won.</source>
+        <translation>Embaralhe agora: daqui ela distribui uma rodada que pode ser vencida.</translation>
     </message>
     <message>
         <source>Shuffle now: the rows are as even as they get, and more cards in place would spoil that.</source>
