@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu
 
 from addiction.engine import EngineError, GameKind
 from addiction.store.errors import StatisticsError
+from addiction.ui.wording import statistics_error_text
 
 if TYPE_CHECKING:
     from addiction.ui.main_window import MainWindow
@@ -66,11 +67,13 @@ class CampaignActions(QObject):
         from addiction.engine import campaign
 
         level = self.controller.level
+        # A level the app won (Autoplay, Show the route) earns nothing and unlocks nothing.
+        earned = won and self.controller.counted
         self.next_level_button.setVisible(
-            won and level is not None and level.number < campaign.count()
+            earned and level is not None and level.number < campaign.count()
         )
         outcome = self.controller.game.outcome(self.controller.elapsed_seconds())
-        if level is None or not won or outcome is None:
+        if level is None or not earned or outcome is None:
             return ""
         stars = level.stars(outcome)
         text = self.tr("Level %1: %2 (%3 of %4 stars; par %5 moves)")
@@ -105,7 +108,7 @@ class CampaignActions(QObject):
         try:
             progress = statistics.campaign_progress()
         except StatisticsError as error:  # the map still opens, from scratch
-            self._say(str(error))
+            self._say(statistics_error_text(error))
             return {}
         return {number: won.stars for number, won in progress.items()}
 

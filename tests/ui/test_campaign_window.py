@@ -17,6 +17,7 @@ from addiction.ui.main_window import MainWindow
 from addiction.ui.theme import LIGHT
 from tests.ui.test_daily_window import play_by_mouse
 from tests.ui.test_main_window import open_window
+from tests.ui.test_watching import HINT_TIMEOUT_MS
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
 
@@ -159,3 +160,21 @@ def test_a_winnable_deal_comes_from_the_worker_and_is_won_by_its_route(open_wind
     assert controller.statistics is not None
     summary = controller.statistics.summary(GameKind.WINNABLE.value)
     assert (summary.played, summary.won) == (1, 1)
+
+
+def test_a_level_the_app_wins_earns_no_stars_and_offers_no_next_level(qtbot, open_window) -> None:
+    window = open_window("--level", "3")
+    level = campaign.level(3)
+    assert window.controller.play(level.route[0])
+    watching = window.watching
+    watching.player.set_interval(0)
+    window.prompts.confirm_answer = True
+    watching.autoplay_action.trigger()  # the player's game ends as given up
+    qtbot.waitUntil(
+        lambda: window.controller.game.status is GameStatus.WON, timeout=HINT_TIMEOUT_MS
+    )
+    assert window.end_panel.title.text() == "The app won"
+    assert "stars" not in window.end_panel.details.text()
+    assert not window.campaign.next_level_button.isVisible()
+    statistics = window.controller.statistics
+    assert statistics is not None and statistics.campaign_progress() == {}
