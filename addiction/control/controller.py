@@ -717,25 +717,15 @@ class GameController(QObject):
             kind=self._kind,
             level=None if self._level is None else self._level.number,
             stars=0 if self._level is None else self._level.stars(outcome),
+            daily_date=None if self._daily is None else self._daily.date,
+            on_the_day=self._daily is not None and self._daily.on_the_day,
         )
         if self._statistics is not None:
             try:
                 self._statistics.record(result)
             except StatisticsError as error:
                 self.message.emit(StatisticsFailed(error, kept_for_later=True))
-            self._record_daily(outcome)
         self.gameFinished.emit(result)
-
-    def _record_daily(self, outcome: Outcome) -> None:
-        """A daily's result as its date's result too (the first finished game counts)."""
-        if self._daily is None or self._statistics is None:
-            return
-        try:
-            self._statistics.record_daily(
-                self._daily.date, self.game_id, outcome.termination, self._daily.on_the_day
-            )
-        except StatisticsError as error:
-            self.message.emit(StatisticsFailed(error))
 
     def _show_hint(self, position_id: int, hint: object) -> None:
         # Loaded already: the answer's unpickling needed it (start-up does not).

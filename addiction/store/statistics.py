@@ -196,6 +196,10 @@ class GameResult:
     #: A campaign level's number, and the stars the game earned (Level.stars).
     level: int | None = None
     stars: int = 0
+    #: The date of the daily deal the game was (its result is also that date's
+    #: result, record_daily's rule), and whether it was played on the day.
+    daily_date: datetime_date | None = None
+    on_the_day: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Termination):
@@ -347,6 +351,15 @@ class StatisticsDatabase:
                     """,
                     (result.level, result.stars, result.moves, finished_at),
                 )
+            if result.daily_date is not None and result.game_id is not None:
+                # In the same transaction: a refused write keeps both in the pending file.
+                self._insert_daily(
+                    result.daily_date,
+                    result.game_id,
+                    result.outcome,
+                    result.on_the_day,
+                    finished_at,
+                )
 
     @property
     def pending_path(self) -> Path:
@@ -470,17 +483,25 @@ class StatisticsDatabase:
         unless it was a win (Termination.supersedes)."""
         finished_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._transaction():
-            earlier = self._connection.execute(
-                "SELECT game_id, outcome FROM daily_results WHERE date = ?", (date.isoformat(),)
-            ).fetchone()
-            if earlier is not None and (
-                earlier[0] != game_id or not _supersedes(outcome, earlier[1])
-            ):
-                return
-            self._connection.execute(
-                "INSERT OR REPLACE INTO daily_results VALUES (?, ?, ?, ?, ?)",
-                (date.isoformat(), game_id, outcome.value, int(on_the_day), finished_at),
-            )
+            self._insert_daily(date, game_id, outcome, on_the_day, finished_at)
+
+    def _insert_daily(
+        self,
+        date: datetime_date,
+        game_id: str,
+        outcome: Termination,
+        on_the_day: bool,
+        finished_at: str,
+    ) -> None:
+        earlier = self._connection.execute(
+            "SELECT game_id, outcome FROM daily_results WHERE date = ?", (date.isoformat(),)
+        ).fetchone()
+        if earlier is not None and (earlier[0] != game_id or not _supersedes(outcome, earlier[1])):
+            return
+        self._connection.execute(
+            "INSERT OR REPLACE INTO daily_results VALUES (?, ?, ?, ?, ?)",
+            (date.isoformat(), game_id, outcome.value, int(on_the_day), finished_at),
+        )
 
     def note_daily_game(self, game_id: str, date: datetime_date, on_the_day: bool) -> None:
         """Remember that a game just started is date's daily deal."""
@@ -708,7 +729,14 @@ def _result_to_dict(result: GameResult) -> dict[str, object]:
         "kind": result.kind.value,
         "level": result.level,
         "stars": result.stars,
+        "daily_date": None if result.daily_date is None else result.daily_date.isoformat(),
+        "on_the_day": result.on_the_day,
     }
+
+
+def _date_or_none(text: object) -> datetime_date | None:
+    """A pending record's daily date (None in records that have none)."""
+    return None if text is None else datetime_date.fromisoformat(str(text))
 
 
 def _read_pending(path: Path) -> list[tuple[GameResult, str]]:
@@ -732,6 +760,8 @@ def _read_pending(path: Path) -> list[tuple[GameResult, str]]:
                     kind=GameKind(record.get("kind", GameKind.DEAL.value)),
                     level=record.get("level"),
                     stars=int(record.get("stars", 0)),
+                    daily_date=_date_or_none(record.get("daily_date")),
+                    on_the_day=bool(record.get("on_the_day", False)),
                 ),
                 str(datetime.fromisoformat(record["finished_at"]).isoformat()),
             )

@@ -13,7 +13,9 @@ from addiction.engine import Termination
 from addiction.store.statistics import (
     MIGRATIONS,
     DailyResult,
+    GameResult,
     StatisticsDatabase,
+    StatisticsError,
     daily_streaks,
 )
 
@@ -116,3 +118,34 @@ def test_a_daily_game_is_remembered_by_its_game_id(db: StatisticsDatabase) -> No
     assert db.daily_game("other") is None
     db.reset()
     assert db.daily_game("g") is None
+
+
+def test_a_daily_result_a_full_disk_refuses_waits_with_its_game_and_is_kept(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    db = StatisticsDatabase(path)
+    db._connection.execute("PRAGMA query_only = ON")  # every write refused, as on a full disk
+    won_daily = GameResult(
+        rules_key="addiction",
+        deal_number=7,
+        code="code",
+        outcome=WON,
+        in_place=48,
+        moves=90,
+        shuffles_used=1,
+        seconds=300.0,
+        game_id="daily-game",
+        daily_date=DAY,
+        on_the_day=True,
+    )
+    with pytest.raises(StatisticsError):
+        db.record(won_daily)
+    db.close()
+    assert db.pending_path.exists()
+
+    reopened = StatisticsDatabase(path)  # the next start writes what waited
+    assert reopened.pending_count == 0
+    assert reopened.daily_results() == {DAY: DailyResult(DAY, WON, True)}
+    assert reopened.summary().won == 1
+    reopened.close()
