@@ -787,7 +787,10 @@ class MainWindow(QMainWindow):
         # A give-up cannot be undone (Restart brings the deal back instead).
         self.end_undo_button.setVisible(not won and not game.given_up)
         if won:
-            title = self.tr("You won!")
+            # A game the app played (Autoplay, Show the route) is never the player's win.
+            title = (
+                self.tr("You won!") if self.controller.counted else self.watching.won_title(False)
+            )
         elif game.given_up:
             title = self.tr("Game given up")
         else:

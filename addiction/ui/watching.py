@@ -230,8 +230,13 @@ class Watching(QObject):
             text = self.tr("Autoplay stopped: no hint was found.")
         self._window.statusBar().showMessage(text, 8000)
 
+    def won_title(self, route: bool) -> str:
+        """The end panel's title for a game the app won: by the route, or by its hints
+        (after a relaunch, which it was is not known: the app won it either way)."""
+        return self.tr("The route wins") if route else self.tr("The app won")
+
     def _retitle_end_panel(self, route: bool) -> None:
         """The end panel says who played: the route or the app, not "You won!"."""
         panel = self._window.end_panel
         if panel.isVisible() and self._controller.game.status is GameStatus.WON:
-            panel.title.setText(self.tr("The route wins") if route else self.tr("The app won"))
+            panel.title.setText(self.won_title(route))

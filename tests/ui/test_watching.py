@@ -249,3 +249,22 @@ def test_a_derived_dailys_route_is_derived_again_after_a_relaunch_when_the_menu_
     qtbot.waitUntil(again.watching.show_route_action.isEnabled, timeout=60_000)
     again.play_menu.close()
     assert again.controller.verified_route() == daily.derive(date).route
+
+
+def test_a_game_the_app_won_is_still_the_apps_win_after_a_relaunch(qtbot, open_window) -> None:
+    route = daily.for_date(DAY).route
+    window = open_window("--deal", str(daily.for_date(DAY).deal_number))
+    for move in route[:-3]:
+        assert window.controller.play(move)
+    window.watching.player.set_interval(0)
+    window.prompts.confirm_answer = True
+    window.watching.autoplay_action.trigger()
+    qtbot.waitUntil(
+        lambda: window.controller.game.status is GameStatus.WON, timeout=HINT_TIMEOUT_MS
+    )
+    window.close()
+    again = open_window()  # the won game is taken up from the autosave
+    assert again.controller.game.status is GameStatus.WON
+    assert again.end_panel.isVisible()
+    assert again.end_panel.title.text() == "The app won"
+    assert recorded(again) == [Termination.GIVEN_UP]
