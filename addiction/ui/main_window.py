@@ -560,7 +560,8 @@ class MainWindow(QMainWindow):
         if not self.controller.can_give_up:
             return
         question = self.tr("Give up this game? It counts as a loss in the statistics.")
-        if self.prompts.confirm(self, self.tr("Give up"), question):
+        # A game the app played counts for nothing: there is nothing to warn about.
+        if not self.controller.counted or self.prompts.confirm(self, self.tr("Give up"), question):
             self.controller.give_up()
 
     def choose_rules(self) -> None:

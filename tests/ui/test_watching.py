@@ -228,6 +228,22 @@ def test_autoplay_on_an_untouched_game_says_so_and_counts_nothing(qtbot, open_wi
     assert recorded(window) == []
 
 
+def test_giving_up_a_game_the_app_played_asks_nothing_and_records_nothing(
+    qtbot, open_window
+) -> None:
+    window = open_window("--deal", "5")
+    window.controller.start_game(Game.new(daily.for_date(DAY).deal_number))
+    watching = window.watching
+    watching.player.set_interval(0)
+    watching.autoplay_action.trigger()
+    qtbot.waitUntil(lambda: watching.player.played >= 1, timeout=HINT_TIMEOUT_MS)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)  # stops it
+    window.give_up_action.trigger()
+    assert window.prompts.asked == []
+    assert window.controller.game.given_up
+    assert recorded(window) == []
+
+
 def test_a_derived_dailys_route_is_derived_again_after_a_relaunch_when_the_menu_opens(
     qtbot, open_window
 ) -> None:
