@@ -277,8 +277,8 @@
         <translation>Então um espaço nas colunas 2–13 nunca oferece escolha; as escolhas são qual 2 vai para qual linha e qual espaço atacar primeiro.</translation>
     </message>
     <message>
-        <source>A card is &lt;b&gt;in place&lt;/b&gt; when it belongs to the unbroken run that starts with a 2 in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a green mark and never move again. “In place: N of 48” is your progress.</source>
-        <translation>Uma carta está &lt;b&gt;no lugar&lt;/b&gt; quando faz parte da sequência sem falhas que começa com um 2 na coluna 1 e continua nesse naipe: %1 tem 3 no lugar. As cartas no lugar levam uma marca verde e nunca mais se movem. “No lugar: N de 48” é o seu progresso.</translation>
+        <source>A card is &lt;b&gt;in place&lt;/b&gt; when it belongs to the unbroken run that starts with a 2 in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a green tick and never move again. “In place: N of 48” is your progress.</source>
+        <translation>Uma carta está &lt;b&gt;no lugar&lt;/b&gt; quando faz parte da sequência sem falhas que começa com um 2 na coluna 1 e continua nesse naipe: %1 tem 3 no lugar. As cartas no lugar levam um visto verde e nunca mais se movem. “No lugar: N de 48” é o seu progresso.</translation>
     </message>
     <message>
         <source>When you are stuck, or earlier if the rules allow, a &lt;b&gt;shuffle&lt;/b&gt; gathers every card that is not in place and deals them again. In-place cards stay put. A shuffle counts as a move. The rule sets differ here:</source>

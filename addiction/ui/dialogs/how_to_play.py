@@ -111,7 +111,7 @@ def how_to_play_html(palette: QPalette) -> str:
     in_place = tr(
         "A card is <b>in place</b> when it belongs to the unbroken run that starts with a 2 "
         "in column 1 and goes on in that suit: %1 has 3 in place. In-place cards carry a "
-        "green mark and never move again. “In place: N of 48” is your progress."
+        "green tick and never move again. “In place: N of 48” is your progress."
     ).replace("%1", cards("2C", "3C", "4C", "9D", "6C"))
     shuffles = tr(
         "When you are stuck, or earlier if the rules allow, a <b>shuffle</b> gathers every "
