@@ -30,7 +30,9 @@ class CardButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Move %1 here").replace("%1", move.card.label))
-        self.setAccessibleName(move.card.label)
+        from .board.accessibility import card_words  # that module imports this one
+
+        self.setAccessibleName(card_words(move.card))  # "2 of spades", as a screen reader says
 
     def sizeHint(self) -> QSize:
         return self.size()

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QAbstractButton, QApplication, QToolTip
 
 from addiction.engine import COLUMNS, SQUARES, Board, Card, Game, GapState, Move, Rules
 from addiction.ui.main_window import MainWindow
@@ -188,6 +188,8 @@ def test_the_twos_chooser_joins_the_table_while_it_is_open(open_window) -> None:
     assert table.childCount() == SQUARES + 1
     assert table.child(SQUARES).object() is chooser
     assert table.indexOfChild(table.child(SQUARES)) == SQUARES
+    offered = [button.accessibleName() for button in chooser.findChildren(QAbstractButton)]
+    assert sorted(offered) == sorted(said(Card.from_code(f"2{suit}")) for suit in "SHDC")
     key(window, Qt.Key.Key_Escape)
     assert not chooser.isVisible()
     assert table.childCount() == SQUARES
