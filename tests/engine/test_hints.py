@@ -18,7 +18,6 @@ from addiction.engine.hints import (
 )
 from addiction.engine.rules import ShuffleTiming
 from addiction.engine.solver import SolveStatus, solve
-from addiction.ui.wording import hint_text
 from tests.positions import layout
 
 STUCK = layout("KS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
@@ -34,14 +33,14 @@ def test_a_winnable_round_gets_the_first_move_of_a_win() -> None:
     hint = find_hint(board, can_shuffle=True)
     assert hint.winnable is True and not hint.shuffle
     assert hint.move is not None and hint.move.card.code == "QS"
-    assert "won without a shuffle" in hint_text(hint)
+    assert hint.advice is HintAdvice.WINNABLE
 
 
 def test_a_stuck_board_suggests_a_shuffle_only_when_one_is_allowed() -> None:
     hint = find_hint(STUCK, can_shuffle=True)
     assert hint.shuffle and hint.move is None
     over = find_hint(STUCK, can_shuffle=False)
-    assert not over.shuffle and over.move is None and "over" in hint_text(over)
+    assert not over.shuffle and over.move is None and over.advice is HintAdvice.STUCK_OVER
 
 
 def test_every_hint_on_real_deals_is_a_legal_move_toward_the_best_reachable() -> None:
@@ -102,7 +101,7 @@ def test_an_answer_cut_short_is_kept_until_a_longer_search_of_its_position() -> 
     recalled = lines.recall(start)
     assert recalled is not None and recalled.nodes == longer.nodes
     hint = find_hint(start, can_shuffle=True, max_nodes=10, lines=lines)
-    assert hint.move == longer.best_line[0] and str(longer.best_in_place) in hint_text(hint)
+    assert hint.move == longer.best_line[0] and hint.reach == longer.best_in_place
 
 
 def test_down_a_line_cut_short_the_hint_keeps_to_it_unless_a_search_does_better() -> None:
@@ -120,7 +119,7 @@ def test_down_a_line_cut_short_the_hint_keeps_to_it_unless_a_search_does_better(
     follow = solve(board, max_nodes=300 // FOLLOW_SHARE)
     next_hint = find_hint(board, can_shuffle=True, max_nodes=300, lines=lines)
     promised = max(first.best_in_place, follow.best_in_place)
-    assert f"gets {promised} cards in place" in hint_text(next_hint)
+    assert next_hint.reach == promised
     expected = follow if follow.best_in_place > first.best_in_place else carried
     assert next_hint.move == expected.best_line[0]
     assert replay(board, expected.best_line).in_place_count() == promised
@@ -134,18 +133,14 @@ def test_old_lines_are_dropped() -> None:
     assert lines.recall(Board.deal(10)) is not None
 
 
-def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does() -> None:
+def test_the_advice_says_what_the_line_gets_from_here() -> None:
     start = Board.deal(10)  # not winnable without a shuffle
     hint = find_hint(start, can_shuffle=True)
     result = solve(start)
     assert hint.winnable is False and hint.move is not None
-    assert hint_text(hint).startswith(f"{hint.move.card.label} to row ")
-    assert f": from here the best line gets {result.best_in_place} cards in place" in hint_text(
-        hint
-    )
+    assert (hint.advice, hint.reach) == (HintAdvice.BEST_LINE, result.best_in_place)
     cut_short = find_hint(Board.deal(5), can_shuffle=True, max_nodes=10)
-    assert cut_short.winnable is None
-    assert "from here the best line found so far gets" in hint_text(cut_short)
+    assert cut_short.winnable is None and cut_short.advice is HintAdvice.BEST_SO_FAR
 
 
 def test_a_study_answers_along_a_line_it_proved_without_searching_again() -> None:
@@ -194,8 +189,9 @@ def test_before_a_shuffle_the_hints_keep_the_rows_even_rather_than_place_the_mos
     lines = ProvenLines()
     position = board
     hint = find_hint(position, can_shuffle=True, lines=lines, next_shuffle=ANY_TIME)
-    assert f"ends with {even_end.in_place_count()} cards in place and keeps the rows even" in (
-        hint_text(hint)
+    assert (hint.advice, hint.reach) == (
+        HintAdvice.EVEN_BEFORE_SHUFFLE,
+        even_end.in_place_count(),
     )
     while hint.move is not None:
         position = position.play(hint.move)
@@ -205,7 +201,7 @@ def test_before_a_shuffle_the_hints_keep_the_rows_even_rather_than_place_the_mos
 
     # With no shuffle to come (the last round), the most cards in place.
     last = find_hint(board, can_shuffle=False)
-    assert f"gets {most.best_in_place} cards in place" in hint_text(last)
+    assert (last.advice, last.reach) == (HintAdvice.BEST_LINE, most.best_in_place)
     assert last.move == most.best_line[0]
 
 
@@ -228,7 +224,7 @@ def test_after_an_after_runs_redeal_a_full_row_wastes_a_gap_so_the_king_waits() 
     assert random.move == king
     after_runs = find_hint(board, can_shuffle=True, next_shuffle=NextShuffle(RedealMode.AFTER_RUNS))
     assert after_runs.shuffle and after_runs.move is None
-    assert hint_text(after_runs).startswith("Shuffle now: the rows are as even as they get")
+    assert after_runs.advice is HintAdvice.SHUFFLE_EVEN
     last_round = find_hint(board, can_shuffle=False, next_shuffle=None)
     assert last_round.move == king
 

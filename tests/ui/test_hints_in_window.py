@@ -8,8 +8,9 @@ from PySide6.QtTest import QTest
 from addiction.control.notices import DailyNotice
 from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game, solve
-from addiction.engine.hints import STUDY_NODES
+from addiction.engine.hints import STUDY_NODES, find_hint
 from addiction.engine.solver import SolveStatus
+from addiction.ui.wording import hint_text
 from tests.control.test_hint_worker import break_the_interpreter
 from tests.positions import SOLVED_TEXT, layout
 from tests.ui import test_main_window
@@ -149,3 +150,17 @@ def test_the_badge_does_not_stay_on_checking_when_no_worker_can_start(
     )
     status = solve(window.controller.game.board, max_nodes=STUDY_NODES).status
     assert window.winnability_label.text() == WORDS[status]
+
+
+def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does() -> None:
+    start = Board.deal(10)  # not winnable without a shuffle
+    hint = find_hint(start, can_shuffle=True)
+    assert hint.move is not None
+    best = solve(start).best_in_place
+    assert hint_text(hint) == (
+        f"{hint.move.card.label} to row {hint.move.target // 13 + 1}, column "
+        f"{hint.move.target % 13 + 1}: from here the best line gets {best} cards in place "
+        "(none wins without a shuffle)."
+    )
+    cut_short = find_hint(Board.deal(5), can_shuffle=True, max_nodes=10)
+    assert "from here the best line found so far gets" in hint_text(cut_short)
