@@ -2,8 +2,8 @@
 # CI check of the installable game, as a player gets it (Linux): builds the bundle, the
 # archive and the .deb with packaging/build.sh, then
 #   - runs the bundle's compiled solver modules on a winnable and an unwinnable deal;
-#   - runs the frozen app: --version, and --screenshot of deal 7 on the offscreen platform,
-#     then on a real X server (Xvfb) and a real Wayland compositor (weston, headless), to
+#   - runs the frozen app: --version, --screenshot of deal 7 on the offscreen platform, of a
+#     campaign level in Portuguese and of a daily deal, then on a real X server (Xvfb) and a real Wayland compositor (weston, headless), to
 #     show the trimmed bundle still has the platform plugins desktops need;
 #   - validates the .desktop file (desktop-file-validate) and the AppStream metainfo
 #     (appstreamcli);
@@ -103,6 +103,15 @@ step "frozen app: --screenshot of deal 7"
 # A throw-away home: a screenshot run must not need (or touch) the player's settings.
 HOME=$tmp/home "$app" --deal 7 --size 1280x800 --screenshot "$tmp/deal7.png"
 check_png "$tmp/deal7.png" 1280 800 || fail "screenshot"
+
+step "frozen app: a campaign level in Portuguese, and a daily deal (their data and .qm files are in the bundle)"
+HOME=$tmp/home LANGUAGE=pt_BR "$app" --level 60 --size 900x560 --screenshot "$tmp/level.png"
+check_png "$tmp/level.png" 900 560 || fail "screenshot of a level"
+HOME=$tmp/home "$app" --daily 2027-03-01 --size 900x560 --screenshot "$tmp/daily.png"
+check_png "$tmp/daily.png" 900 560 || fail "screenshot of a daily deal"
+for file in resources/campaign.json resources/daily-2027.json i18n/addiction_pt_BR.qm; do
+  [ -f "dist/addiction/_internal/addiction/$file" ] || fail "the bundle lacks addiction/$file"
+done
 
 step "frozen app on X11 (Xvfb)"
 HOME=$tmp/home QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
