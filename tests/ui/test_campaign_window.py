@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from addiction.engine import GameStatus, Move, Shuffle, campaign
 from addiction.engine.game import follow
@@ -178,3 +178,14 @@ def test_a_level_the_app_wins_earns_no_stars_and_offers_no_next_level(qtbot, ope
     assert not window.campaign.next_level_button.isVisible()
     statistics = window.controller.statistics
     assert statistics is not None and statistics.campaign_progress() == {}
+
+
+def test_at_its_smallest_the_maps_words_stay_below_the_road(qtbot) -> None:
+    dialog, _ = open_map(qtbot, {})
+    dialog.resize(dialog.minimumSizeHint())
+    qtbot.waitUntil(lambda: dialog.size() == dialog.minimumSizeHint())
+    words = [label for label in dialog.findChildren(QLabel) if label.wordWrap()]
+    assert words
+    for label in words:
+        assert label.geometry().top() >= dialog.map.geometry().bottom()
+        assert label.height() >= label.heightForWidth(label.width())

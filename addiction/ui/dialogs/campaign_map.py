@@ -277,6 +277,9 @@ class CampaignDialog(QDialog):
             )
         )
         explanation.setWordWrap(True)
+        # Room for the lines it wraps to at the map's narrowest, so the dialog's
+        # smallest size never lays it over the road (a wrapped label claims too little).
+        explanation.setMinimumHeight(explanation.heightForWidth(self.map.minimumWidth()))
         layout.addWidget(explanation)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
