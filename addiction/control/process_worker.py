@@ -15,7 +15,8 @@ Each worker has a role (ROLES: what it computes) and talks over two pipes:
   of an interpreted search too. A compiled search (mypyc) does not let that
   thread run until it ends (measured: a study of deal 98 went on 6.6 s after
   the pipe's end), so a worker that must stop now is also terminated
-  (WorkerProcess.cancel). Python's resource tracker, which the spawn start
+  (WorkerProcess.cancel), and on Linux the kernel kills a worker when the app
+  dies (PR_SET_PDEATHSIG, _end_with_the_app). Python's resource tracker, which the spawn start
   method runs beside them, exits when the last process holding it is gone.
 
 WorkerProcess is the process and its pipes (addiction/control/hint_worker.py
@@ -29,6 +30,7 @@ import contextlib
 import os
 import queue
 import signal
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -60,6 +62,23 @@ def _answer(role: str, question: tuple[Any, ...]) -> object:
     return hints.remembered_hint(*question[1:])
 
 
+def _end_with_the_app() -> None:
+    """On Linux, have the kernel kill this worker the moment the app dies, even by
+    kill -9 and in the middle of a compiled search (which never lets the pipe
+    reader below run). Elsewhere the pipe's end stops the worker."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import multiprocessing
+
+    pr_set_pdeathsig = 1  # from <linux/prctl.h>
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    parent = multiprocessing.parent_process()
+    if parent is not None and os.getppid() != parent.pid:
+        os._exit(0)  # the app died before the kernel was told
+
+
 def _serve(role: str, requests: Connection, answers: Connection) -> None:
     """A worker process: answer each (request id, question) in turn, the id None
     needing no answer; exit as soon as the request pipe ends (the app is gone).
@@ -68,6 +87,7 @@ def _serve(role: str, requests: Connection, answers: Connection) -> None:
     (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
     rather than print a KeyboardInterrupt traceback."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with_the_app()
     waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()
 
     def listen() -> None:

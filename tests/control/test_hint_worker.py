@@ -141,6 +141,54 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
             app.kill()
 
 
+STUDYING_APP = textwrap.dedent(
+    """
+    import os
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from addiction.control.hint_worker import HintWorker
+    from addiction.engine import Board
+
+    app = QApplication([])
+    worker = HintWorker()
+    worker.study(Board.deal(98))  # a study of seconds
+
+    def report():
+        if worker.process_ids():
+            print(os.getpid(), *worker.process_ids(), flush=True)
+        else:
+            QTimer.singleShot(20, report)
+
+    report()
+    app.exec()
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_path: Path) -> None:
+    environment = dict(os.environ, ADDICTION_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    app = subprocess.Popen(
+        [sys.executable, "-c", STUDYING_APP], stdout=subprocess.PIPE, text=True, env=environment
+    )
+    try:
+        assert app.stdout is not None
+        app_pid, study_pid = (int(word) for word in app.stdout.readline().split())
+        assert app_pid == app.pid
+        time.sleep(1.0)  # the study is under way: its search runs for seconds more
+        assert alive(study_pid)
+        os.kill(app.pid, signal.SIGKILL)
+        app.wait(timeout=30)
+        # Well before the study could end: the kernel ends the worker with the app.
+        deadline = time.monotonic() + 2
+        while alive(study_pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(study_pid)
+    finally:
+        if app.poll() is None:
+            app.kill()
+
+
 def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
     qtbot, worker
 ) -> None:
