@@ -19,13 +19,6 @@ DAY = datetime.date(2027, 4, 1)
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Iterator[StatisticsDatabase]:
-    db = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    yield db
-    db.close()
-
-
-@pytest.fixture
 def controller(database: StatisticsDatabase, tmp_path: Path) -> Iterator[GameController]:
     made = GameController(Game.new(5), SaveFile(tmp_path / "save.json"), database)
     yield made

@@ -3,30 +3,13 @@ a level restarted after its win is still the level, and the route it offers."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from addiction.control.controller import GameController
-from addiction.engine import Game, GameStatus, Shuffle, campaign
+from addiction.engine import GameStatus, Shuffle, campaign
 from addiction.engine.campaign import LevelNumberError
 from addiction.engine.game import follow
 from addiction.store.statistics import GameKind, LevelProgress, StatisticsDatabase
-
-
-@pytest.fixture
-def database(tmp_path: Path) -> Iterator[StatisticsDatabase]:
-    db = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    yield db
-    db.close()
-
-
-@pytest.fixture
-def controller(database: StatisticsDatabase) -> Iterator[GameController]:
-    made = GameController(Game.new(5), None, database)
-    yield made
-    made.shutdown()
 
 
 def play_route(controller: GameController, number: int) -> None:

@@ -4,10 +4,7 @@ file does not hold derived in a real worker process."""
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from addiction.control.controller import DailyPlay, GameController
 from addiction.engine import Game, GameStatus, Termination, daily
@@ -15,20 +12,6 @@ from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase, daily_streaks
 
 DAY = datetime.date(2027, 4, 1)
-
-
-@pytest.fixture
-def database(tmp_path: Path) -> Iterator[StatisticsDatabase]:
-    db = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    yield db
-    db.close()
-
-
-@pytest.fixture
-def controller(database: StatisticsDatabase) -> Iterator[GameController]:
-    made = GameController(Game.new(5), None, database)
-    yield made
-    made.shutdown()
 
 
 def play_route(controller: GameController, day: daily.Daily) -> None:
