@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from addiction.control.controller import GameController
+from addiction.control.notices import HintSearch
 from addiction.engine import Action, Board, Game, GameStatus, Shuffle
 
 #: The pause before each action, by speed (addiction/store/settings.py REPLAY_SPEEDS);
@@ -63,7 +64,7 @@ class ActionPlayer(QObject):
         self._game: Game | None = None
         self._board: Board | None = None
         controller.newGameStarted.connect(lambda: self._stop(StopReason.CHANGED))
-        controller.hintFound.connect(self._take_hint)
+        controller.hintShown.connect(self._take_hint)
 
     # --- what the window asks for ---------------------------------------------
 
@@ -155,13 +156,19 @@ class ActionPlayer(QObject):
             return
         self._act(self._route[self._played])
 
-    def _take_hint(self, hint: object) -> None:
+    def _take_hint(self, hint: object, shuffle: bool) -> None:
+        """The controller's hint news (hintShown): a Hint to act on; no hint found,
+        or no worker to look, stops Autoplay; "looking" and "gone" are waited past."""
         from addiction.engine.hints import Hint  # loaded already: the answer needed it
 
-        if not (self._running and self._waiting_for_hint) or not isinstance(hint, Hint):
+        if not (self._running and self._waiting_for_hint):
+            return
+        if hint is None or hint is HintSearch.LOOKING:
             return
         self._waiting_for_hint = False
-        if not self._unchanged():
+        if not isinstance(hint, Hint):
+            self._stop(StopReason.NO_HINT)
+        elif not self._unchanged():
             self._stop(StopReason.CHANGED)
         elif hint.move is not None:
             self._act(hint.move)

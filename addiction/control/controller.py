@@ -119,7 +119,6 @@ class GameController(QObject):
     # hint stays until then).
     hintShown = Signal(object, bool)
     gameFinished = Signal(object)  # GameResult, each time a game ends or is left
-    hintFound = Signal(object)  # the Hint itself, for the current position (Autoplay)
 
     def __init__(
         self,
@@ -741,7 +740,6 @@ class GameController(QObject):
             return
         self._model.set_hint(hint.move)
         self._say_hint(hint, hint.shuffle)
-        self.hintFound.emit(hint)
 
     def _say_hint(self, news: object, shuffle: bool) -> None:
         """news: a Hint, a HintSearch, or WorkerFailed."""

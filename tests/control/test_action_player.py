@@ -14,6 +14,7 @@ from addiction.control.controller import GameController
 from addiction.engine import Game, GameStatus, Termination, daily
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
+from tests.control.test_hint_worker import break_the_interpreter
 
 DAY = datetime.date(2027, 4, 1)
 
@@ -95,3 +96,15 @@ def test_a_route_that_does_not_fit_stops_refused_and_a_new_game_stops_it(
     controller.new_random_game()
     assert seen == [StopReason.REFUSED, StopReason.CHANGED]
     assert not player.running
+
+
+def test_autoplay_stops_when_no_worker_can_give_it_a_hint(
+    qtbot, controller: GameController, monkeypatch
+) -> None:
+    player, seen = player_of(controller)
+    player.set_interval(0)
+    break_the_interpreter(monkeypatch)
+    player.play_hints()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    assert seen == [StopReason.NO_HINT]
+    assert not player.running and controller.game.moves_made == 0
