@@ -368,18 +368,14 @@ class Game:
         return cls.from_dict(data)
 
     def _replay(self, entry: object) -> None:
-        if not isinstance(entry, dict) or len(entry) != 1:
-            raise SaveFormatError(f"not a history entry: {shown(entry)}")
-        if "shuffle" in entry:
-            expected = Board.parse(_field(entry, "shuffle", str))
-            if self.shuffle() != expected:
+        action = action_from_json(entry, self.shuffles_used)
+        if isinstance(action, Shuffle):
+            if self.shuffle() != action.result:
                 raise SaveFormatError(
                     f"shuffle {self.shuffles_used} does not deal what the save recorded"
                 )
-        elif "move" in entry:
-            self.play(Move.from_json(entry["move"]))
         else:
-            raise SaveFormatError(f"not a history entry: {shown(entry)}")
+            self.play(action)
 
 
 _KIND_WORDS = {
@@ -425,7 +421,7 @@ def action_from_json(entry: object, index: int) -> Action:
             return Move.from_json(entry["move"])
         if isinstance(entry.get("shuffle"), str):
             return Shuffle(index, Board.parse(entry["shuffle"]))
-    raise IllegalMoveError(f"not a route step: {shown(entry)}")
+    raise IllegalMoveError(f"not a move or a shuffle: {shown(entry)}")
 
 
 def follow(game: Game, route: Sequence[Action]) -> Game:
