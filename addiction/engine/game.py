@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from . import codes
-from .board import MAX_DEAL, Board, Move
+from .board import MAX_DEAL, Board, Move, RedealMode
 from .errors import (
     EngineError,
     HistoryError,
@@ -60,6 +60,12 @@ def shuffle_seed(game_seed: int, index: int, board: Board) -> int:
     shuffle then shuffling again from the same position deals the same cards.
     """
     return fnv1a64(f"{game_seed}/{index}/{board.to_text()}")
+
+
+def shuffle_deal(board: Board, redeal: RedealMode, game_seed: int, index: int) -> Board:
+    """What shuffle number index of the game seeded game_seed deals from board: the
+    one rule Game.shuffle plays and the hints and route searches look ahead with."""
+    return board.redeal(redeal, shuffle_seed(game_seed, index, board))
 
 
 class Game:
@@ -201,7 +207,7 @@ class Game:
         if refusal is not None:
             raise ShuffleError(f"cannot shuffle: {refusal.value}")
         index = self.shuffles_used
-        board = self.board.redeal(self.rules.redeal, shuffle_seed(self.seed, index, self.board))
+        board = shuffle_deal(self.board, self.rules.redeal, self.seed, index)
         self._push(Shuffle(index, board), board)
         self._redo.clear()
         return board

@@ -22,7 +22,7 @@ question there gets the better answer.
 
 A round that cannot be won ends where the shuffle deals the best next round. The
 game's shuffles are fixed by its seed, the shuffle's index and the position
-(game.shuffle_seed): a player who undoes a shuffle and shuffles again from
+(game.shuffle_deal): a player who undoes a shuffle and shuffles again from
 another position gets another deal. So once the round is decided, the hints deal
 the next round of the best candidate ends (round_ends: as even as the best line's
 end, or nearly, and the positions reachable from it) and solve each with a small
@@ -44,7 +44,7 @@ from enum import Enum
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
-from .game import Game, replay, shuffle_seed
+from .game import Game, replay, shuffle_deal
 from .rules import ShuffleTiming
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.exact import card_id
@@ -136,7 +136,7 @@ class NextShuffle:
         """What this shuffle deals from board, exactly as Game.shuffle would
         (game_seed must be known)."""
         assert self.game_seed is not None
-        return board.redeal(self.redeal, shuffle_seed(self.game_seed, self.index, board))
+        return shuffle_deal(board, self.redeal, self.game_seed, self.index)
 
 
 #: What the candidate round ends come from: positions reachable from the chosen
@@ -299,7 +299,7 @@ def shuffle_line(
 ) -> tuple[tuple[Move, ...], SolveResult] | None:
     """A round end (round_ends around line) chosen by what the shuffle there deals:
     the game's shuffles are fixed by its seed, the shuffle's index and the position
-    (game.shuffle_seed), so the hints can deal each candidate's next round and
+    (game.shuffle_deal), so the hints can deal each candidate's next round and
     solve it. The first whose next round is won; failing that (and unless this is
     the last shuffle) the one whose next round gets the most cards in place with
     the smallest shortfall. Returns that end's line and its next round's answer;

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import MAX_DEAL, Board, Move
-from .game import Action, Game, Shuffle, replay, shuffle_seed
+from .game import Action, Game, Shuffle, replay, shuffle_deal
 from .hints import SPREAD_NODES, NextShuffle, spread_line
 from .rng import SplitMix64
 from .rules import Rules, ShuffleTiming
@@ -93,7 +93,7 @@ class _Search:
             end = replay(board, line)
             if end.is_won():  # the budget ran out on the last move of a win
                 return list(line)
-            dealt = end.redeal(self.rules.redeal, shuffle_seed(self.seed, shuffles_used, end))
+            dealt = shuffle_deal(end, self.rules.redeal, self.seed, shuffles_used)
             rest = self.route(dealt, shuffles_used + 1, shuffles_left - 1)
             if rest is not None:
                 return [*line, Shuffle(shuffles_used, dealt), *rest]
