@@ -9,6 +9,7 @@ says why, and the next request starts one.
 from __future__ import annotations
 
 import errno
+import multiprocessing.resource_tracker
 import multiprocessing.spawn
 import multiprocessing.util
 import os
@@ -248,7 +249,10 @@ def test_a_move_stops_the_study_of_the_position_it_leaves(qtbot) -> None:
 
 
 def break_the_interpreter(monkeypatch) -> None:
-    """The worker processes' Python executable (spawn's, kept as bytes) is missing."""
+    """The worker processes' Python executable (spawn's, kept as bytes) is missing.
+    Python's resource tracker is started first, with the real one: started with the
+    missing one it would die too, and warn in whichever test comes next."""
+    multiprocessing.resource_tracker.ensure_running()
     monkeypatch.setattr(multiprocessing.spawn, "_python_exe", b"/nonexistent/python3")
 
 
