@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import queue
 import signal
 import sys
 import threading
@@ -86,6 +85,8 @@ def _serve(role: str, requests: Connection, answers: Connection) -> None:
     Ctrl+C in a terminal reaches the whole process group: the app quits on it
     (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
     rather than print a KeyboardInterrupt traceback."""
+    import queue  # the worker's own: the app's start-up does not load it
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _end_with_the_app()
     waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()

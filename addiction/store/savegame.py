@@ -29,7 +29,7 @@ APP_TAG = "addiction-solitaire"
 ENVELOPE_FORMAT = 1
 #: Ten years of playing time: a clock beyond it is damage, not a long game.
 MAX_ELAPSED_SECONDS = 10 * 365.25 * 24 * 3600
-#: The controller's ids are uuid4().hex; any short plain token is accepted.
+#: The controller's ids are 32 hex digits (new_game_id); any short plain token is accepted.
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 #: A temporary file younger than this may belong to a save still being written
 #: (by another copy of the game): only older ones are taken for crash leftovers.
