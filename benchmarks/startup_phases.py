@@ -1,0 +1,161 @@
+"""Where start-up time goes: the phases of the game's screenshot run beside a bare window's.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/startup_phases.py [--runs 9]
+
+startup_bench.py times whole processes; this one looks inside them. Each run is a
+fresh process that wraps the functions start-up calls (app.create_main_window,
+QApplication.processEvents, QWidget.grab, QPixmap.save) to note the time each phase
+ends, and replaces builtins.__import__ to add up the time spent importing in each
+phase (outermost imports only). The game runs `app.main` with the same command line
+as startup_bench.py; the bare window is that benchmark's QMainWindow. Both import
+PySide6.QtWidgets first, so that line is theirs alike. Medians over the runs, in ms,
+from the first line of the child's script (the interpreter's own start is not in it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+# Runs in the child. PHASE names the phase under way; each mark() ends it.
+CHILD = r"""
+import builtins, json, sys, time
+
+marks, imports, depth = [], {}, [0]
+phase = ["PySide6.QtWidgets imported"]  # the phase under way
+start = time.perf_counter()
+real_import = builtins.__import__
+
+
+def timed_import(*args, **kwargs):
+    if depth[0]:
+        return real_import(*args, **kwargs)
+    depth[0] += 1
+    began = time.perf_counter()
+    try:
+        return real_import(*args, **kwargs)
+    finally:
+        depth[0] -= 1
+        imports[phase[0]] = imports.get(phase[0], 0.0) + time.perf_counter() - began
+
+
+builtins.__import__ = timed_import
+
+
+def end(ended, following):
+    marks.append((ended, time.perf_counter()))
+    phase[0] = following
+
+
+def wrap(owner, name, before=None, after=None, static=False):
+    original = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        if before:
+            end(*before)
+        result = original(*args, **kwargs)
+        if after:
+            end(*after)
+        return result
+
+    setattr(owner, name, staticmethod(wrapper) if static else wrapper)
+
+
+import PySide6.QtWidgets as widgets, PySide6.QtGui as gui
+
+TO_WINDOW = "to the window: arguments, QApplication, icon, signals"
+end("PySide6.QtWidgets imported", TO_WINDOW)
+first_paint = ("window shown", "first paint"), ("first paint", "grab")
+wrap(widgets.QApplication, "processEvents", *first_paint, static=True)
+wrap(widgets.QWidget, "grab", after=("grab", "PNG saved"))
+wrap(gui.QPixmap, "save", after=("PNG saved", "-"))
+if sys.argv[1] == "game":
+    import addiction.app as app
+
+    wrap(app, "create_main_window", (TO_WINDOW, "window built"), ("window built", "window shown"))
+    app.main(["--screenshot", sys.argv[2], "--deal", "7", "--size", "1280x800"])
+else:
+    app = widgets.QApplication(sys.argv[:1])
+    window = widgets.QMainWindow()
+    window.resize(1280, 800)
+    end(TO_WINDOW, "window shown")
+    window.show()
+    app.processEvents()
+    window.grab().save(sys.argv[2])
+
+phases, previous = {}, start
+for name, when in marks:
+    phases[name] = when - previous
+    previous = when
+phases["in all"] = previous - start
+print(json.dumps({"phases": phases, "imports": imports}))
+"""
+
+PHASES = [
+    "PySide6.QtWidgets imported",
+    "to the window: arguments, QApplication, icon, signals",
+    "window built",
+    "window shown",
+    "first paint",
+    "grab",
+    "PNG saved",
+]
+
+
+def measure(kind: str, picture: str, environment: dict[str, str]) -> dict[str, dict[str, float]]:
+    """One fresh process of kind ("game" or "bare"): its phases' and imports' seconds."""
+    child = subprocess.run(
+        [sys.executable, "-c", CHILD, kind, picture],
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
+    if child.returncode != 0:
+        sys.exit(f"the {kind} run failed:\n{child.stderr}")
+    output = child.stdout
+    result: dict[str, dict[str, float]] = json.loads(output.splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9)
+    runs = parser.parse_args().runs
+    with tempfile.TemporaryDirectory() as folder:
+        picture = str(Path(folder) / "window.png")
+        environment = {
+            **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
+        }
+        measure("game", picture, environment)  # fills the data folder and the caches
+        samples: dict[str, list[dict[str, dict[str, float]]]] = {"game": [], "bare": []}
+        for _ in range(runs):
+            for kind, found in samples.items():
+                found.append(measure(kind, picture, environment))
+
+    def median_ms(kind: str, part: str, name: str) -> float:
+        return 1000 * statistics.median(run[part].get(name, 0.0) for run in samples[kind])
+
+    print(f"runs: {runs} each, medians in ms (imports: the part of the phase spent importing)")
+    print(f"{'phase':<56}{'game':>8}{'imports':>9}{'bare':>8}")
+    for name in PHASES:
+        print(
+            f"{name:<56}{median_ms('game', 'phases', name):8.1f}"
+            f"{median_ms('game', 'imports', name):9.1f}{median_ms('bare', 'phases', name):8.1f}"
+        )
+    game_imports = 1000 * statistics.median(sum(run["imports"].values()) for run in samples["game"])
+    print(
+        f"{'in all':<56}{median_ms('game', 'phases', 'in all'):8.1f}{game_imports:9.1f}"
+        f"{median_ms('bare', 'phases', 'in all'):8.1f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
