@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 # Runs in the child. PHASE names the phase under way; each mark() ends it.
 CHILD = r"""
@@ -94,7 +95,32 @@ for name, when in marks:
     phases[name] = when - previous
     previous = when
 phases["in all"] = previous - start
-print(json.dumps({"phases": phases, "imports": imports}))
+# The PySide6 classes the game's modules hold by name, for TYPES below.
+types = sorted(
+    {
+        (value.__module__, value.__qualname__)
+        for module in list(sys.modules.values())
+        if module.__name__.startswith("addiction")
+        for value in vars(module).values()
+        if isinstance(value, type) and value.__module__.startswith("PySide6.")
+    }
+)
+print(json.dumps({"phases": phases, "imports": imports, "types": types}))
+"""
+
+# Runs in a child of its own: how long PySide6 takes to make the classes the game's
+# start-up names (each with its enums, made when the class is first touched) in a
+# process that has imported PySide6 and touched nothing yet, as the game has then.
+TYPES = r"""
+import importlib, json, sys, time
+import PySide6.QtWidgets
+
+began = time.perf_counter()
+for module, qualname in json.loads(sys.argv[1]):
+    found = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part)
+print(json.dumps(time.perf_counter() - began))
 """
 
 PHASES = [
@@ -108,19 +134,14 @@ PHASES = [
 ]
 
 
-def measure(kind: str, picture: str, environment: dict[str, str]) -> dict[str, dict[str, float]]:
-    """One fresh process of kind ("game" or "bare"): its phases' and imports' seconds."""
+def measure(script: str, arguments: list[str], environment: dict[str, str]) -> Any:
+    """What a fresh process running script printed last, read as JSON."""
     child = subprocess.run(
-        [sys.executable, "-c", CHILD, kind, picture],
-        env=environment,
-        capture_output=True,
-        text=True,
+        [sys.executable, "-c", script, *arguments], env=environment, capture_output=True, text=True
     )
     if child.returncode != 0:
-        sys.exit(f"the {kind} run failed:\n{child.stderr}")
-    output = child.stdout
-    result: dict[str, dict[str, float]] = json.loads(output.splitlines()[-1])
-    return result
+        sys.exit(f"the run {arguments[0]!r} failed:\n{child.stderr}")
+    return json.loads(child.stdout.splitlines()[-1])
 
 
 def main() -> None:
@@ -134,11 +155,14 @@ def main() -> None:
             "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
             "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
         }
-        measure("game", picture, environment)  # fills the data folder and the caches
+        # The first run fills the data folder and the caches.
+        types = json.dumps(measure(CHILD, ["game", picture], environment)["types"])
         samples: dict[str, list[dict[str, dict[str, float]]]] = {"game": [], "bare": []}
+        type_times = []
         for _ in range(runs):
             for kind, found in samples.items():
-                found.append(measure(kind, picture, environment))
+                found.append(measure(CHILD, [kind, picture], environment))
+            type_times.append(measure(TYPES, [types], environment))
 
     def median_ms(kind: str, part: str, name: str) -> float:
         return 1000 * statistics.median(run[part].get(name, 0.0) for run in samples[kind])
@@ -154,6 +178,10 @@ def main() -> None:
     print(
         f"{'in all':<56}{median_ms('game', 'phases', 'in all'):8.1f}{game_imports:9.1f}"
         f"{median_ms('bare', 'phases', 'in all'):8.1f}"
+    )
+    print(
+        f"of the game's imports, PySide6 making the {len(json.loads(types))} classes its "
+        f"modules name (with their enums): {1000 * statistics.median(type_times):.1f} ms"
     )
 
 
