@@ -59,18 +59,23 @@ def run(command: list[str], environment: dict[str, str]) -> tuple[float, float]:
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
+def startup_environment(folder: str) -> dict[str, str]:
+    """The environment a timed start-up runs in, its data folder inside folder."""
+    # A player's Python keeps compiled bytecode; the first run of a benchmark writes it.
+    return {
+        **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
     runs = parser.parse_args().runs
     with tempfile.TemporaryDirectory() as folder:
         picture = str(Path(folder) / "window.png")
-        # A player's Python keeps compiled bytecode; the first run below writes it.
-        environment = {
-            **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-            "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
-        }
+        environment = startup_environment(folder)
         game = [
             sys.executable,
             "-m",

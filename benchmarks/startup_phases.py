@@ -4,11 +4,12 @@
 
 startup_bench.py times whole processes; this one looks inside them. Each run is a
 fresh process that wraps the functions start-up calls (app.create_main_window,
-QApplication.processEvents, QWidget.grab, QPixmap.save) to note the time each phase
-ends, and replaces builtins.__import__ to add up the time spent importing in each
-phase (outermost imports only). The game runs `app.main` with the same command line
-as startup_bench.py; the bare window is that benchmark's QMainWindow. Both import
-PySide6.QtWidgets first, so that line is theirs alike. Medians over the runs, in ms,
+QWidget.show for the bare window, QApplication.processEvents, QWidget.grab,
+QPixmap.save) to note the time each phase ends, and replaces builtins.__import__ to
+add up the time spent importing in each phase (outermost imports only). The game
+runs `app.main` with the same command line as startup_bench.py; the bare window is
+that benchmark's own script (BARE_WINDOW). Both import PySide6.QtWidgets first, so
+that line is theirs alike. Medians over the runs, in ms,
 from the first line of the child's script (the interpreter's own start is not in it).
 """
 
@@ -16,13 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from startup_bench import BARE_WINDOW, startup_environment
 
 # Runs in the child. PHASE names the phase under way; each mark() ends it.
 CHILD = r"""
@@ -81,14 +83,10 @@ if sys.argv[1] == "game":
 
     wrap(app, "create_main_window", (TO_WINDOW, "window built"), ("window built", "window shown"))
     app.main(["--screenshot", sys.argv[2], "--deal", "7", "--size", "1280x800"])
-else:
-    app = widgets.QApplication(sys.argv[:1])
-    window = widgets.QMainWindow()
-    window.resize(1280, 800)
-    end(TO_WINDOW, "window shown")
-    window.show()
-    app.processEvents()
-    window.grab().save(sys.argv[2])
+else:  # startup_bench.py's bare window, its script passed as the third argument
+    wrap(widgets.QWidget, "show", (TO_WINDOW, "window shown"))
+    bare_window, sys.argv = sys.argv[3], sys.argv[:1] + sys.argv[2:3]
+    exec(bare_window)
 
 phases, previous = {}, start
 for name, when in marks:
@@ -150,18 +148,14 @@ def main() -> None:
     runs = parser.parse_args().runs
     with tempfile.TemporaryDirectory() as folder:
         picture = str(Path(folder) / "window.png")
-        environment = {
-            **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-            "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
-        }
+        environment = startup_environment(folder)
         # The first run fills the data folder and the caches.
         types = json.dumps(measure(CHILD, ["game", picture], environment)["types"])
         samples: dict[str, list[dict[str, dict[str, float]]]] = {"game": [], "bare": []}
         type_times = []
         for _ in range(runs):
             for kind, found in samples.items():
-                found.append(measure(CHILD, [kind, picture], environment))
+                found.append(measure(CHILD, [kind, picture, BARE_WINDOW], environment))
             type_times.append(measure(TYPES, [types], environment))
 
     def median_ms(kind: str, part: str, name: str) -> float:
