@@ -25,19 +25,18 @@ def through_the_worker(seeds: list[int]) -> list[float]:
     """Seconds from each request to its answer on the GUI thread's event loop."""
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
-    from addiction.control.process_worker import ProcessWorker
+    from addiction.control.jobs import WINNABLE, WinnableQuestion
+    from addiction.control.process_worker import Worker
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    worker = ProcessWorker("winnable")
+    worker = Worker("winnable")
     seconds = []
-    for request, seed in enumerate(seeds):
-        loop = QEventLoop()
-        worker.ready.connect(loop.quit)
+    loop = QEventLoop()
+    for seed in seeds:
         start = time.perf_counter()
-        worker.submit(request, seed, PRESETS["addiction"])
+        worker.submit(WINNABLE, WinnableQuestion(seed, PRESETS["addiction"]), lambda _: loop.quit())
         loop.exec()
         seconds.append(time.perf_counter() - start)
-        worker.ready.disconnect(loop.quit)
     worker.shutdown()
     del app
     return seconds

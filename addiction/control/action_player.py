@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from addiction.control.controller import GameController
-from addiction.control.notices import HintSearch
+from addiction.control.notices import HintSearch, HintShown
 from addiction.engine import Action, Board, Game, GameStatus, Shuffle
 
 #: The pause before each action, by speed (addiction/store/settings.py REPLAY_SPEEDS);
@@ -47,7 +47,7 @@ class ActionPlayer(QObject):
     #: Actions played so far, and how many there are (0 when not known: Autoplay).
     progressed = Signal(int, int)
     started = Signal()
-    stopped = Signal(object)  # StopReason
+    stopped = Signal(StopReason)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else controller)
@@ -156,13 +156,14 @@ class ActionPlayer(QObject):
             return
         self._act(self._route[self._played])
 
-    def _take_hint(self, hint: object, shuffle: bool) -> None:
+    def _take_hint(self, shown: HintShown) -> None:
         """The controller's hint news (hintShown): a Hint to act on; no hint found,
         or no worker to look, stops Autoplay; "looking" and "gone" are waited past."""
         from addiction.engine.hints import Hint  # loaded already: the answer needed it
 
         if not (self._running and self._waiting_for_hint):
             return
+        hint = shown.news
         if hint is None or hint is HintSearch.LOOKING:
             return
         self._waiting_for_hint = False

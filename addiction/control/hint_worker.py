@@ -2,82 +2,81 @@
 never stutters the board.
 
 The search takes up to a second of CPU, so it runs in worker processes of the
-app's own (addiction/control/process_worker.py: how they start, die and are
+app's own (addiction/control/process_worker.py: how they start, die, hang and are
 replaced, and why they never outlive the app). Two of them, each started when
-first needed:
+first needed, running the jobs of addiction/control/jobs.py:
 
-- the hint worker answers hint requests (hints.remembered_hint: the node budget
-  DEFAULT_HINT_NODES, and the lines proved earlier);
-- the study worker searches the position on the table further (hints.study,
-  STUDY_NODES): the winnability readout's answer, and the continuation of a hint
-  the budget cut short. Each study is handed to the hint worker (hints.learn),
-  so the next question on that position gets the better answer. It takes one
-  position at a time, the newest asked for: a position left behind is dropped.
+- the hint worker answers hint requests (HINT: hints.find_hint with the node
+  budget DEFAULT_HINT_NODES and the lines that process proved earlier);
+- the study worker searches the position on the table further (STUDY:
+  hints.study, STUDY_NODES): the winnability readout's answer, and the
+  continuation of a hint the budget cut short. Each study is handed to the hint
+  worker (LEARN), so the next question on that position gets the better answer.
+  It takes one position at a time, the newest asked for: a position left behind
+  is dropped.
 
-Neither leaves the player without hints: a worker that dies is replaced on the
-next request, and a hint request it was answering is asked again once. A worker
-that cannot be started answers the hint with WorkerFailed (why), and the next
-request tries again. A study is for the position on the table only: told that
-the position changed (position_changed), the worker stops a study of any other
-position at once and drops one still waiting.
+Neither leaves the player without hints: a worker that dies or hangs is
+replaced, and what it was answering is asked again once (then WorkerFailed, and
+the next request tries again). A study is for the position on the table only:
+told that the position changed (position_changed), the worker stops a study of
+any other position at once and drops one still waiting.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
-from addiction.control.process_worker import WorkerFailed, WorkerProcess
+from addiction.control.jobs import HINT, LEARN, STUDY, HintQuestion, Studied
+from addiction.control.process_worker import Ticket, Worker, WorkerFailed
 from addiction.engine import Board
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
-    from addiction.engine.hints import NextShuffle
+    from addiction.engine.hints import Hint, NextShuffle
 
 
-@dataclass
-class _HintRequest:
-    board: Board
-    can_shuffle: bool
-    next_shuffle: NextShuffle | None
-    request_ids: list[int] = field(default_factory=list)
-    retried: bool = False
+@dataclass(frozen=True)
+class HintAnswer:
+    """The answer to request_id: a Hint, WorkerFailed when no worker could answer,
+    or None when the search failed (no hint found)."""
+
+    request_id: int
+    hint: Hint | WorkerFailed | None
 
 
 class HintWorker(QObject):
-    """Ask for a hint with request(); hintReady(request_id, answer) arrives on the
-    GUI thread, the answer a Hint, or WorkerFailed when no worker could answer.
-    Ask for a study with study(board); studied(board, SolveResult) arrives on the
-    GUI thread. Tell it the position on the table with position_changed(board)."""
+    """Ask for a hint with request(); hintReady(HintAnswer) arrives on the GUI
+    thread. Ask for a study with study(board); studied(Studied) arrives on the GUI
+    thread, or studyFailed(board, WorkerFailed) when no worker could study it (the
+    next study tries again). Tell it the position on the table with
+    position_changed(board).
 
-    hintReady = Signal(int, object)
-    studied = Signal(object, object)
-    # (board, WorkerFailed): no worker could study board; the next study tries again.
-    studyFailed = Signal(object, object)
-    # Emitted from the reader threads; the queued connections carry them over to
-    # the thread this object lives in.
-    _answered = Signal(object, int, object)
-    _ended = Signal(object)
+    deadline: when given, the seconds a worker may spend on any one question
+    before it is replaced (tests make it short); else each job's own."""
+
+    hintReady = Signal(HintAnswer)
+    studied = Signal(Studied)
+    studyFailed = Signal(Board, WorkerFailed)
 
     #: Studied positions remembered so that a position is not studied twice.
     STUDIED_MEMORY = 256
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, deadline: float | None = None) -> None:
         super().__init__(parent)
-        self._answered.connect(self._receive, Qt.ConnectionType.QueuedConnection)
-        self._ended.connect(self._replace, Qt.ConnectionType.QueuedConnection)
         self._closed = False
-        self._hint_worker: WorkerProcess | None = None
-        self._study_worker: WorkerProcess | None = None
-        self._serial = 0
-        self._hints: dict[int, _HintRequest] = {}
-        # The position being studied, and the newest one waiting for its turn.
+        self._hints = Worker("hint", self, deadline)
+        self._studies = Worker("study", self, deadline)
+        # The questions being answered, each with the requests waiting for it.
+        self._asked: dict[HintQuestion, list[int]] = {}
+        # The position being studied (and its question), and the newest one
+        # waiting for its turn.
         self._studying: Board | None = None
+        self._study_ticket: Ticket | None = None
         self._next_study: Board | None = None
-        self._study_retried: Board | None = None  # studied again after its worker died
         # The position on the table, once position_changed has told it (None: no
         # game in play); until then every study is kept.
         self._table: Board | None = None
@@ -97,18 +96,13 @@ class HintWorker(QObject):
         question while it is being answered is not asked twice."""
         if self._closed:
             return
-        asked = _HintRequest(board, can_shuffle, next_shuffle, [request_id])
-        for pending in self._hints.values():
-            if (pending.board, pending.can_shuffle, pending.next_shuffle) == (
-                board,
-                can_shuffle,
-                next_shuffle,
-            ):
-                pending.request_ids.append(request_id)
-                return
-        self._serial += 1
-        self._hints[self._serial] = asked
-        self._ask_hint(self._serial)
+        question = HintQuestion(board, can_shuffle, next_shuffle)
+        waiting = self._asked.get(question)
+        if waiting is not None:
+            waiting.append(request_id)
+            return
+        self._asked[question] = [request_id]
+        self._hints.submit(HINT, question, lambda hint: self._hint_answered(question, hint))
 
     def study(self, board: Board) -> None:
         """Search board further in the background (the newest position asked for wins);
@@ -117,7 +111,7 @@ class HintWorker(QObject):
             return
         known = self._studied.get(board)
         if known is not None:
-            self.studied.emit(board, known)
+            self.studied.emit(Studied(board, known))
             return
         if board != self._studying:
             self._next_study = board
@@ -132,132 +126,54 @@ class HintWorker(QObject):
         if self._next_study is not None and self._next_study != board:
             self._next_study = None
         if self._studying is not None and self._studying != board:
-            if self._study_worker is not None:
-                self._study_worker.cancel()
-            self._study_worker = None
-            self._studying = None
+            if self._study_ticket is not None:
+                self._studies.withdraw(self._study_ticket, interrupt=True)
+            self._studying = self._study_ticket = None
             self._study_more()
 
     def process_ids(self) -> list[int]:
         """The worker processes running now (for tests and diagnostics)."""
-        return [
-            worker.process.pid
-            for worker in (self._hint_worker, self._study_worker)
-            if worker is not None and worker.process.pid is not None
-        ]
+        return self._hints.process_ids() + self._studies.process_ids()
 
     def shutdown(self) -> None:
         self._closed = True
-        for worker in (self._hint_worker, self._study_worker):
-            if worker is not None:
-                worker.stop()
-        self._hint_worker = self._study_worker = None
-        self._hints.clear()
+        self._hints.shutdown()
+        self._studies.shutdown()
+        self._asked.clear()
 
     # --- inside -------------------------------------------------------------------
 
-    def _start(self, role: str) -> WorkerProcess | WorkerFailed:
-        # The callbacks run on the reader threads: they only emit queued signals.
-        return WorkerProcess.start(role, self._answered.emit, self._ended.emit)
+    def _hint_answered(self, question: HintQuestion, hint: Hint | WorkerFailed | None) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
 
-    def _send(self, role: str, serial: int, question: tuple[object, ...]) -> WorkerFailed | None:
-        """Send question to role's worker ("hint" or "study"), starting one if there
-        is none; None when sent. A worker that died before its end was noticed is
-        replaced once."""
-        attribute = f"_{role}_worker"
-        for _ in range(2):
-            worker: WorkerProcess | None = getattr(self, attribute)
-            if worker is None:
-                started = self._start(role)
-                if isinstance(started, WorkerFailed):
-                    return started
-                worker = started
-                setattr(self, attribute, worker)
-            if worker.send(serial, question):
-                return None
-            worker.stop()
-            setattr(self, attribute, None)
-        return WorkerFailed(f"the {role} process ended at once")
-
-    def _ask_hint(self, serial: int) -> None:
-        pending = self._hints[serial]
-        question = ("hint", pending.board, pending.can_shuffle, pending.next_shuffle)
-        failure = self._send("hint", serial, question)
-        if failure is not None:
-            self._give_up_hint(serial, failure)
+        for request_id in self._asked.pop(question, []):
+            self.hintReady.emit(HintAnswer(request_id, hint))
+        on_table = not self._table_known or question.board == self._table
+        if isinstance(hint, Hint) and hint.winnable is None and on_table:
+            # The budget ran out: go on searching this position in the background.
+            self.study(question.board)
 
     def _study_more(self) -> None:
         if self._studying is not None or self._next_study is None:
             return
         board, self._next_study = self._next_study, None
-        self._serial += 1
-        failure = self._send("study", self._serial, (board,))
-        if failure is None:
-            self._studying = board
-        else:
+        self._studying = board
+        ticket = self._studies.submit(STUDY, board, lambda result: self._take_study(board, result))
+        if self._studying is board:  # not answered at once (no worker could start)
+            self._study_ticket = ticket
+
+    def _take_study(self, board: Board, result: SolveResult | WorkerFailed | None) -> None:
+        self._studying = self._study_ticket = None
+        if result is None or isinstance(result, WorkerFailed):
+            failure = result or WorkerFailed("the study failed")
             self.studyFailed.emit(board, failure)  # dropped: the next study tries again
-
-    def _receive(self, worker: WorkerProcess, serial: int, answer: object) -> None:
-        # Loaded already: the answer's unpickling needed it (start-up does not).
-        from addiction.engine.hints import Hint
-
-        if self._closed:
-            return
-        if worker is self._study_worker:
-            self._take_study(answer)
-            return
-        if worker is not self._hint_worker:
-            return  # a study worker stopped since (position_changed)
-        pending = self._hints.pop(serial, None)
-        if pending is None:
-            return
-        for request_id in pending.request_ids:
-            self.hintReady.emit(request_id, answer)
-        on_table = not self._table_known or pending.board == self._table
-        if isinstance(answer, Hint) and answer.winnable is None and on_table:
-            # The budget ran out: go on searching this position in the background.
-            self.study(pending.board)
-
-    def _take_study(self, answer: object) -> None:
-        from addiction.engine.solver import SolveResult
-
-        board, self._studying = self._studying, None
-        if board is not None and isinstance(answer, SolveResult):
-            self._studied[board] = answer
+        else:
+            self._studied[board] = result
             while len(self._studied) > self.STUDIED_MEMORY:
                 self._studied.popitem(last=False)
-            if self._hint_worker is not None:
-                self._hint_worker.send(None, ("learn", board, answer))
-            self.studied.emit(board, answer)
+            studied = Studied(board, result)
+            if self._hints.running:  # a new hint process has nothing to learn it for
+                self._hints.submit(LEARN, studied)
+            self.studied.emit(studied)
         self._study_more()
-
-    def _replace(self, worker: WorkerProcess) -> None:
-        """A worker died: the next request starts a new one; what it was answering
-        is asked again once (a hint asked twice in vain gets no answer)."""
-        if self._closed:
-            return
-        worker.stop()
-        if worker is self._study_worker:
-            self._study_worker = None
-            board, self._studying = self._studying, None
-            if board is not None and board != self._study_retried and self._next_study is None:
-                self._next_study = self._study_retried = board
-            elif board is not None:  # died on it twice, or another position waits
-                self.studyFailed.emit(board, WorkerFailed("the study process ended twice"))
-            self._study_more()
-            return
-        if worker is not self._hint_worker:
-            return
-        self._hint_worker = None
-        for serial in list(self._hints):
-            pending = self._hints[serial]
-            if pending.retried:
-                self._give_up_hint(serial, WorkerFailed("the hint process ended twice"))
-            else:
-                pending.retried = True
-                self._ask_hint(serial)
-
-    def _give_up_hint(self, serial: int, failure: WorkerFailed) -> None:
-        pending = self._hints.pop(serial)
-        for request_id in pending.request_ids:
-            self.hintReady.emit(request_id, failure)

@@ -1,52 +1,64 @@
-"""What the controller tells the window, as data (GameController.message and
-hintShown): the window words it in the player's language (addiction/ui/wording.py)."""
+"""What the controller tells the window, as data (GameController.message carries a
+Notice, hintShown a HintShown): the window words it in the player's language
+(addiction/ui/wording.py)."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from addiction.control.process_worker import WorkerFailed
 from addiction.engine import GameStatus, RefusedMove, ShuffleRefusal
 from addiction.store.errors import StatisticsError
 
+if TYPE_CHECKING:
+    from addiction.engine.hints import Hint
+
+
+class Notice:
+    """What GameController.message carries: one of the kinds below (GameOver,
+    MoveRefused, ShuffleRefused, DailyNotice, WinnableNotice, SaveFailed,
+    StatisticsFailed)."""
+
 
 @dataclass(frozen=True)
-class GameOver:
+class GameOver(Notice):
     """An action refused because the game is over (status: won or lost)."""
 
     status: GameStatus
 
 
 @dataclass(frozen=True)
-class MoveRefused:
+class MoveRefused(Notice):
     refused: RefusedMove
 
 
 @dataclass(frozen=True)
-class ShuffleRefused:
+class ShuffleRefused(Notice):
     refusal: ShuffleRefusal
 
 
-class DailyNotice(enum.Enum):
+class DailyNotice(Notice, enum.Enum):
     PREPARING = "preparing"  # a date the data file lacks is being derived
     FAILED = "failed"  # its derivation failed
     READY = "ready"  # the preparing notice is over: nothing to show
 
 
-class WinnableNotice(enum.Enum):
+class WinnableNotice(Notice, enum.Enum):
     FAILED = "failed"  # no winnable deal was found
     READY = "ready"  # the window's "Finding a winnable deal…" is over: nothing to show
 
 
 @dataclass(frozen=True)
-class SaveFailed:
+class SaveFailed(Notice):
     """The autosave could not be written; detail: the system's words."""
 
     detail: str
 
 
 @dataclass(frozen=True)
-class StatisticsFailed:
+class StatisticsFailed(Notice):
     """The statistics failed (error); kept_for_later: the result is kept in the
     pending file and added at the next start."""
 
@@ -54,20 +66,19 @@ class StatisticsFailed:
     kept_for_later: bool = False
 
 
-#: What GameController.message carries.
-Notice = (
-    GameOver
-    | MoveRefused
-    | ShuffleRefused
-    | DailyNotice
-    | WinnableNotice
-    | SaveFailed
-    | StatisticsFailed
-)
-
-
 class HintSearch(enum.Enum):
-    """What hintShown carries besides a Hint: the search's own news."""
+    """The hint search's own news (HintShown.news besides a Hint)."""
 
     LOOKING = "looking"
     NOT_FOUND = "not-found"
+
+
+@dataclass(frozen=True)
+class HintShown:
+    """What GameController.hintShown carries: a Hint, the search's news (a
+    HintSearch, or WorkerFailed when no worker could look), or None once the
+    position changed (the hint stays until then; its sentence goes with its marks).
+    shuffle: it advises a shuffle."""
+
+    news: Hint | HintSearch | WorkerFailed | None
+    shuffle: bool = False

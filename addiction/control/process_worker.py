@@ -1,27 +1,34 @@
-"""Work that must not stutter the board, in worker processes of the app's own.
+"""Work that must not stutter the board, in worker processes of the app's own: the
+one typed channel for background work.
 
 A search of a second or two of CPU in a thread would hold the GIL and freeze
 painting and animation, so it runs in a worker process (spawn: the same on every
 platform and safe in a PyInstaller bundle, where addiction/__main__.py, the
 bundle's entry point, calls multiprocessing.freeze_support()). A worker is
-started when first needed, so start-up pays for neither it nor what it loads.
+started when first needed, so start-up pays for neither it nor what it loads
+(multiprocessing is imported then too).
 
-Each worker has a role (ROLES: what it computes) and talks over two pipes:
+A kind of work is a Job, declared once (addiction/control/jobs.py): the function
+run in the worker, question -> answer, and its deadline. Worker.submit(job,
+question, answered) is the one way to ask; answered(answer) runs on the GUI
+thread with the job's answer, None when the job raised (the worker lives on), or
+WorkerFailed. One retry policy covers every job: a worker that dies (killed, out
+of memory) or takes longer than the job's deadline on a question (stopped,
+SIGSTOP; its process is killed) is replaced, and each question it still had is
+asked of the new one once; a question that fails twice, or finds no worker that
+can start, is answered WorkerFailed. The next question tries again.
 
-- A worker that dies (killed, out of memory) ends its answer pipe; its owner is
-  told (ended) and starts a new one for the next request.
-- A thread in each worker reads its requests; the pipe's end (the app closed it,
+A worker never outlives the app:
+
+- A thread in each worker reads its questions; the pipe's end (the app closed it,
   or the app died, even by kill -9) makes the worker exit at once, in the middle
-  of an interpreted search too. A compiled search (mypyc) does not let that
-  thread run until it ends (measured: a study of deal 98 went on 6.6 s after
-  the pipe's end), so a worker that must stop now is also terminated
-  (WorkerProcess.cancel), and on Linux the kernel kills a worker when the app
-  dies (PR_SET_PDEATHSIG, _end_with_the_app). Python's resource tracker, which the spawn start
-  method runs beside them, exits when the last process holding it is gone.
-
-WorkerProcess is the process and its pipes (addiction/control/hint_worker.py
-builds the hints on it); ProcessWorker is a one-question-at-a-time QObject over it
-(the daily deal's derivation, a winnable deal).
+  of an interpreted search too.
+- A compiled search (mypyc) does not let that thread run until it ends (measured:
+  a study of deal 98 went on 6.6 s after the pipe's end), so a question withdrawn
+  while it is being answered can end the process (Worker.withdraw, interrupt),
+  and on Linux the kernel kills a worker when the app dies (PR_SET_PDEATHSIG,
+  _end_with_the_app). Python's resource tracker, which the spawn start method runs
+  beside them, exits when the last process holding it is gone.
 """
 
 from __future__ import annotations
@@ -33,32 +40,38 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnProcess
+
+Question = TypeVar("Question")
+Answer = TypeVar("Answer")
 
 
-def _answer(role: str, question: tuple[Any, ...]) -> object:
-    """What a worker of role computes for a question (in the worker process)."""
-    if role == "daily":
-        from addiction.engine.daily import for_date
+@dataclass(frozen=True)
+class Job(Generic[Question, Answer]):
+    """A kind of background work: run(question) in a worker process gives the answer.
 
-        return for_date(*question)
-    if role == "winnable":
-        from addiction.engine.winnable import winnable_deal
+    run must be a module-level function (it travels to the worker by name) that
+    imports what it needs when called, so declaring a job loads nothing. deadline:
+    the seconds a worker may spend on one question before it counts as hung,
+    generous enough for the slowest legitimate question on a busy machine."""
 
-        return winnable_deal(*question)
-    from addiction.engine import hints
+    run: Callable[[Question], Answer]
+    deadline: float
 
-    if role == "study":
-        return hints.study(*question)
-    if question[0] == "learn":
-        hints.learn(*question[1:])
-        return None
-    return hints.remembered_hint(*question[1:])
+
+@dataclass(frozen=True)
+class WorkerFailed:
+    """The answer to a question no worker could take: the process could not be
+    started (reason: the system's words), or died or hung on the question twice.
+    The next question starts a new one."""
+
+    reason: str
 
 
 def _end_with_the_app() -> None:
@@ -78,9 +91,10 @@ def _end_with_the_app() -> None:
         os._exit(0)  # the app died before the kernel was told
 
 
-def _serve(role: str, requests: Connection, answers: Connection) -> None:
-    """A worker process: answer each (request id, question) in turn, the id None
-    needing no answer; exit as soon as the request pipe ends (the app is gone).
+def _serve(requests: Connection, answers: Connection) -> None:
+    """A worker process: answer each (serial, run, question) in turn with (serial,
+    run(question)), None when run raised; exit as soon as the request pipe ends
+    (the app is gone).
 
     Ctrl+C in a terminal reaches the whole process group: the app quits on it
     (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
@@ -89,7 +103,7 @@ def _serve(role: str, requests: Connection, answers: Connection) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _end_with_the_app()
-    waiting: queue.SimpleQueue[tuple[int | None, tuple[Any, ...]]] = queue.SimpleQueue()
+    waiting: queue.SimpleQueue[tuple[int, Callable[[Any], object], object]] = queue.SimpleQueue()
 
     def listen() -> None:
         try:
@@ -101,164 +115,254 @@ def _serve(role: str, requests: Connection, answers: Connection) -> None:
 
     threading.Thread(target=listen, name="requests", daemon=True).start()
     while True:
-        request_id, question = waiting.get()
+        serial, run, question = waiting.get()
         try:
-            answer = _answer(role, question)
-        except Exception:  # a failed search shows as no answer, never a dead worker
+            answer = run(question)
+        except Exception:  # a failed job shows as no answer, never a dead worker
             answer = None
-        if request_id is not None:
-            answers.send((request_id, answer))
+        answers.send((serial, answer))
 
 
 @dataclass(frozen=True)
-class WorkerFailed:
-    """The answer to a question no worker could take: the process could not be
-    started (reason: the system's words), or died on the question twice. The
-    next question starts a new one."""
+class _Reply:
+    """An answer read from worker process generation, for the GUI thread."""
 
-    reason: str
+    generation: int
+    serial: int
+    answer: object
 
 
-class WorkerProcess:
+class _Process:
     """One worker process, and the thread in this process that reads its answers.
-    Making one raises OSError when the process cannot be started (start)."""
+    Making one raises OSError (or RuntimeError, spawn's own checks) when the
+    process cannot be started."""
 
     def __init__(
         self,
-        role: str,
-        answered: Callable[[WorkerProcess, int, object], None],
-        ended: Callable[[WorkerProcess], None],
+        name: str,
+        generation: int,
+        replied: Callable[[_Reply], None],
+        ended: Callable[[int], None],
     ) -> None:
         import multiprocessing  # here, not at start-up: no worker runs before it is asked
 
         context = multiprocessing.get_context("spawn")
         requests_in, self._requests = context.Pipe(duplex=False)
         self._answers, answers_out = context.Pipe(duplex=False)
-        self.process = context.Process(
-            target=_serve,
-            args=(role, requests_in, answers_out),
-            name=f"addiction-{role}",
-            daemon=True,
+        self.process: SpawnProcess = context.Process(
+            target=_serve, args=(requests_in, answers_out), name=f"addiction-{name}", daemon=True
         )
         self.process.start()
         # Only the worker holds these ends now: its death ends the answer pipe here.
         requests_in.close()
         answers_out.close()
-        self._answered = answered
+        self.generation = generation
+        self._replied = replied
         self._ended = ended
-        self.stopped = False
-        threading.Thread(target=self._read, name=f"{role}-answers", daemon=True).start()
+        threading.Thread(target=self._read, name=f"{name}-answers", daemon=True).start()
 
-    def send(self, request_id: int | None, question: tuple[Any, ...]) -> bool:
+    def send(self, serial: int, run: Callable[[Any], object], question: object) -> bool:
         """False when the worker is gone."""
         try:
-            self._requests.send((request_id, question))
+            self._requests.send((serial, run, question))
         except OSError:  # BrokenPipeError: it died and its end is closed
             return False
         return True
 
-    @classmethod
-    def start(
-        cls,
-        role: str,
-        answered: Callable[[WorkerProcess, int, object], None],
-        ended: Callable[[WorkerProcess], None],
-    ) -> WorkerProcess | WorkerFailed:
-        """A new worker, or why none could be started (a missing or broken Python
-        executable, no processes or file descriptors left)."""
-        try:
-            return cls(role, answered, ended)
-        except (OSError, RuntimeError) as error:  # RuntimeError: spawn's own start checks
-            return WorkerFailed(str(error) or type(error).__name__)
-
     def stop(self) -> None:
         """Close the request pipe: the worker exits as soon as its request thread runs."""
-        self.stopped = True
-        self._requests.close()
-
-    def cancel(self) -> None:
-        """Stop the worker now, in the middle of a search: a compiled search does
-        not let the worker's request thread run until it ends, so the pipe's end
-        alone would leave it searching."""
-        self.stop()
         with contextlib.suppress(OSError):
-            self.process.terminate()
+            self._requests.close()
+
+    def kill(self) -> None:
+        """End the worker now, even in the middle of a compiled search or stopped."""
+        self.stop()
+        with contextlib.suppress(OSError, ValueError):
+            self.process.kill()
 
     def _read(self) -> None:
+        # The callbacks only emit queued signals; RuntimeError: the Worker was
+        # deleted without a shutdown (its signals are gone), nobody is left to tell.
         try:
             while True:
-                request_id, answer = self._answers.recv()
-                if not self.stopped:
-                    self._answered(self, request_id, answer)
-        # RuntimeError: the HintWorker was deleted without a shutdown (its signals
-        # are gone), so nobody is left to tell.
+                serial, answer = self._answers.recv()
+                self._replied(_Reply(self.generation, serial, answer))
         except (EOFError, OSError, RuntimeError):
             pass
         self._answers.close()
-        if not self.stopped:
-            with contextlib.suppress(RuntimeError):
-                self._ended(self)
+        with contextlib.suppress(RuntimeError):
+            self._ended(self.generation)
 
 
-class ProcessWorker(QObject):
-    """submit(request_id, *question) asks a worker of role; ready(request_id, answer)
-    arrives on the GUI thread, with None when the worker died twice on it or could not
-    be started (the next question tries again): never a crash."""
+class Ticket:
+    """One question submitted; withdraw it with Worker.withdraw."""
 
-    ready = Signal(int, object)
-    # Emitted from the reader thread; the queued connections carry them over.
-    _answered = Signal(object, int, object)
-    _ended = Signal(object)
+    def __init__(
+        self,
+        job: Job[Any, Any],
+        question: object,
+        answered: Callable[[Any], None] | None,
+    ) -> None:
+        self.job = job
+        self.question = question
+        #: None once withdrawn: the answer is not wanted.
+        self.answered = answered
+        self.retried = False
 
-    def __init__(self, role: str, parent: QObject | None = None) -> None:
+
+class Worker(QObject):
+    """One worker process at a time, started on the first question; questions are
+    answered in the order they were asked.
+
+    deadline: when given, replaces every job's own (tests make it short)."""
+
+    # Emitted from the reader threads; the queued connections carry them over to
+    # the thread this object lives in.
+    _replied = Signal(_Reply)
+    _ended = Signal(int)
+
+    def __init__(
+        self, name: str, parent: QObject | None = None, deadline: float | None = None
+    ) -> None:
         super().__init__(parent)
-        self._role = role
-        self._worker: WorkerProcess | None = None
-        self._pending: dict[int, tuple[tuple[Any, ...], bool]] = {}  # question, retried
+        self._name = name
+        self._deadline = deadline
+        self._process: _Process | None = None
+        self._generation = 0
+        self._serial = 0
+        self._waiting: dict[int, Ticket] = {}  # by serial, oldest first
         self._closed = False
-        self._answered.connect(self._receive, Qt.ConnectionType.QueuedConnection)
-        self._ended.connect(self._replace, Qt.ConnectionType.QueuedConnection)
+        self._timer = QTimer(self)  # the deadline of the oldest question waiting
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._hung)
+        self._replied.connect(self._receive, Qt.ConnectionType.QueuedConnection)
+        self._ended.connect(self._died, Qt.ConnectionType.QueuedConnection)
 
-    def submit(self, request_id: int, *question: Any) -> None:
+    def submit(
+        self,
+        job: Job[Question, Answer],
+        question: Question,
+        answered: Callable[[Answer | WorkerFailed | None], None] | None = None,
+    ) -> Ticket:
+        """Ask question of job; answered (if any) gets the answer on this object's
+        thread: the job's answer, None when it raised, or WorkerFailed."""
+        ticket = Ticket(job, question, answered)
         if self._closed:
+            return ticket
+        self._serial += 1
+        self._waiting[self._serial] = ticket
+        self._send(self._serial, ticket)
+        return ticket
+
+    def withdraw(self, ticket: Ticket, interrupt: bool = False) -> None:
+        """Its answer is no longer wanted. interrupt: if the worker is answering it
+        now, end the worker process at once (a compiled search cannot be stopped
+        otherwise) rather than let it finish; a new one takes what waits behind it."""
+        ticket.answered = None
+        if not interrupt or self._process is None:
             return
-        self._pending[request_id] = (question, False)
-        self._send(request_id)
+        serial = next(iter(self._waiting), None)
+        if serial is not None and self._waiting[serial] is ticket:
+            self._process.kill()
+            self._replace(failed=False)
+
+    def unanswered(self) -> int:
+        """The questions asked and not answered yet, withdrawn ones included (a
+        withdrawn question is still being worked on until its answer comes)."""
+        return len(self._waiting)
+
+    @property
+    def running(self) -> bool:
+        """Whether a worker process is up (one is started by the next question)."""
+        return self._process is not None
+
+    def process_ids(self) -> list[int]:
+        """The worker process running now, if any (for tests and diagnostics)."""
+        pid = None if self._process is None else self._process.process.pid
+        return [] if pid is None else [pid]
 
     def shutdown(self) -> None:
         self._closed = True
-        if self._worker is not None:
-            self._worker.stop()
-            self._worker = None
-        self._pending.clear()
+        self._timer.stop()
+        if self._process is not None:
+            self._process.stop()
+            self._process = None
+        self._waiting.clear()
 
-    def _send(self, request_id: int) -> None:
-        if self._worker is None:
-            started = WorkerProcess.start(self._role, self._answered.emit, self._ended.emit)
-            if isinstance(started, WorkerFailed):  # the next question tries again
-                del self._pending[request_id]
-                self.ready.emit(request_id, None)
+    # --- inside -------------------------------------------------------------------
+
+    def _start(self) -> WorkerFailed | None:
+        self._generation += 1
+        try:
+            self._process = _Process(
+                self._name, self._generation, self._replied.emit, self._ended.emit
+            )
+        except (OSError, RuntimeError) as error:  # RuntimeError: spawn's own start checks
+            return WorkerFailed(str(error) or type(error).__name__)
+        return None
+
+    def _send(self, serial: int, ticket: Ticket) -> None:
+        """Send a question, starting a worker if there is none; one that cannot be
+        started answers it WorkerFailed, one found dead is replaced."""
+        if self._process is None:
+            failure = self._start()
+            if failure is not None:
+                self._answer(serial, failure)
                 return
-            self._worker = started
-        if not self._worker.send(request_id, self._pending[request_id][0]):
-            self._replace(self._worker)
-
-    def _receive(self, worker: WorkerProcess, request_id: int, answer: object) -> None:
-        if self._closed or worker is not self._worker or request_id not in self._pending:
+        assert self._process is not None
+        if not self._process.send(serial, ticket.job.run, ticket.question):
+            self._replace()
             return
-        del self._pending[request_id]
-        self.ready.emit(request_id, answer)
+        if next(iter(self._waiting)) == serial:
+            self._time(ticket)
 
-    def _replace(self, worker: WorkerProcess) -> None:
-        """The worker died: a new one takes each question it had, once."""
-        worker.stop()
-        if self._closed or worker is not self._worker:
-            return
-        self._worker = None
-        for request_id, (question, retried) in list(self._pending.items()):
-            if retried:
-                del self._pending[request_id]
-                self.ready.emit(request_id, None)
+    def _time(self, ticket: Ticket) -> None:
+        """Start the deadline of ticket, now the oldest question waiting."""
+        deadline = ticket.job.deadline if self._deadline is None else self._deadline
+        self._timer.start(round(deadline * 1000))
+
+    def _receive(self, reply: _Reply) -> None:
+        if self._closed or reply.generation != self._generation:
+            return  # from a worker replaced since
+        if reply.serial in self._waiting:
+            self._answer(reply.serial, reply.answer)
+
+    def _answer(self, serial: int, answer: object) -> None:
+        ticket = self._waiting.pop(serial)
+        oldest = next(iter(self._waiting.values()), None)
+        if oldest is None:
+            self._timer.stop()
+        elif self._process is not None:
+            self._time(oldest)
+        if ticket.answered is not None:
+            ticket.answered(answer)
+
+    def _died(self, generation: int) -> None:
+        if not self._closed and generation == self._generation and self._process is not None:
+            self._replace()
+
+    def _hung(self) -> None:
+        """The oldest question outlived its deadline: the worker is killed and replaced."""
+        if self._process is not None and self._waiting:
+            self._process.kill()
+            self._replace()
+
+    def _replace(self, failed: bool = True) -> None:
+        """The worker died or hung (failed), or was interrupted: a new one takes each
+        question still wanted. A failure counts against each: asked twice in vain,
+        a question is answered WorkerFailed."""
+        assert self._process is not None
+        self._process.stop()
+        self._process = None
+        self._timer.stop()
+        self._generation += 1  # whatever the old one still says is dropped
+        for serial, ticket in list(self._waiting.items()):
+            if serial not in self._waiting:
+                continue  # answered while an earlier one was resent
+            if ticket.answered is None:
+                del self._waiting[serial]
+            elif failed and ticket.retried:
+                self._answer(serial, WorkerFailed(f"the {self._name} process ended twice"))
             else:
-                self._pending[request_id] = (question, True)
-                self._send(request_id)
+                ticket.retried = ticket.retried or failed
+                self._send(serial, ticket)

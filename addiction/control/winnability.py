@@ -10,15 +10,13 @@ position seen before (after an undo, say) is answered at once.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from addiction.control.controller import GameController
+from addiction.control.jobs import Studied
+from addiction.control.process_worker import WorkerFailed
 from addiction.engine import Board, GameStatus
-
-if TYPE_CHECKING:
-    from addiction.engine import SolveResult
 
 
 class Winnability(enum.Enum):
@@ -40,7 +38,7 @@ _ANSWERS = {
 class WinnabilityReadout(QObject):
     """Follows the controller's game; changed(Winnability) whenever the readout changes."""
 
-    changed = Signal(object)
+    changed = Signal(Winnability)
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
@@ -68,11 +66,11 @@ class WinnabilityReadout(QObject):
         self._show(Winnability.CHECKING)
         self._controller.hint_worker.study(game.board)  # a known answer comes at once
 
-    def _answer(self, board: Board, result: SolveResult) -> None:
-        if board == self._board:  # else no longer the position on the table
-            self._show(_ANSWERS[result.status.value])
+    def _answer(self, studied: Studied) -> None:
+        if studied.board == self._board:  # else no longer the position on the table
+            self._show(_ANSWERS[studied.result.status.value])
 
-    def _failed(self, board: Board, failure: object) -> None:
+    def _failed(self, board: Board, failure: WorkerFailed) -> None:
         """No worker could study the position: no answer rather than a "Checking…"
         that never ends; the next position (or turning the badge on again) asks again."""
         if board == self._board:

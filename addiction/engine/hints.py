@@ -16,9 +16,10 @@ count from every position along it. The next hint on such a line searches with
 a quarter of the budget (FOLLOW_SHARE) and keeps to the line unless that search
 proves the round or finds more cards in place: one full search per hard round
 instead of one per move, and a hint never promises less than the last one did.
-A longer search of a position (STUDY_NODES, run in the background by
+A longer search of a position (study, STUDY_NODES, run in the background by
 addiction/control/hint_worker.py) replaces what was kept for it: the next
-question there gets the better answer.
+question there gets the better answer. The ProvenLines of the worker processes
+are kept by addiction/control/jobs.py; the functions here keep no memory of their own.
 
 A round that cannot be won ends where the shuffle deals the best next round. The
 game's shuffles are fixed by its seed, the shuffle's index and the position
@@ -457,32 +458,14 @@ def find_hint(
     return Hint(_run_extending_move(board), False, HintAdvice.NO_GAIN_TRY, winnable)
 
 
-#: The hint worker process's memory (see remembered_hint).
-_WORKER_LINES = ProvenLines()
-
-
-def remembered_hint(board: Board, can_shuffle: bool, next_shuffle: NextShuffle | None) -> Hint:
-    """find_hint with the calling process's ProvenLines: what the hint worker runs."""
-    return find_hint(board, can_shuffle, lines=_WORKER_LINES, next_shuffle=next_shuffle)
-
-
-def learn(board: Board, result: SolveResult) -> None:
-    """Hand the calling process's ProvenLines a longer search of board (a study):
-    the next remembered_hint there answers from it."""
-    _WORKER_LINES.remember(board, result)
-
-
-#: The study worker process's memory (see study).
-_STUDIED_LINES = ProvenLines()
-
-
-def study(board: Board) -> SolveResult:
+def study(board: Board, lines: ProvenLines) -> SolveResult:
     """The round from board searched with STUDY_NODES, answered at once along a line
-    proved before: what the background worker runs (the winnability readout)."""
-    result = _STUDIED_LINES.recall(board)
+    proved before in lines (and remembered there): what the background worker runs
+    for the winnability readout (addiction/control/jobs.py keeps its lines)."""
+    result = lines.recall(board)
     if result is None or (result.status is SolveStatus.UNKNOWN and not result.nodes):
         result = solve(board, max_nodes=STUDY_NODES)
-        _STUDIED_LINES.remember(board, result)
+        lines.remember(board, result)
     return result
 
 

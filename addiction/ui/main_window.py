@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import (
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.control.controller import DailyPlay, GameController, random_deal_number
-from addiction.control.notices import HintSearch, Notice
+from addiction.control.notices import HintShown, Notice
 from addiction.control.winnability import Winnability, WinnabilityReadout
 from addiction.engine import (
     PLAYING_CARDS,
@@ -58,9 +57,6 @@ from addiction.ui.prompts import Prompts
 from addiction.ui.theme import apply_theme
 from addiction.ui.watching import Watching
 from addiction.ui.wording import game_error_text, hint_text, notice_text, shuffle_refusal_text
-
-if TYPE_CHECKING:
-    from addiction.engine.hints import Hint
 
 CARDS = len(PLAYING_CARDS)
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
@@ -680,10 +676,11 @@ class MainWindow(QMainWindow):
     def _show_controller_notice(self, notice: Notice) -> None:
         self._show_message(notice_text(notice))
 
-    def _show_hint(self, news: Hint | HintSearch | None, shuffle: bool) -> None:
+    def _show_hint(self, shown: HintShown) -> None:
         """A hint's sentence; a shuffle hint also lights up the Shuffle button and,
         when no move is left, the banner's. A passing message would hide it (the
         status bar hides its labels under one): the hint is newer, so it goes."""
+        news, shuffle = shown.news, shown.shuffle
         if news is not None:
             self.statusBar().clearMessage()
         self.hint_label.setText(hint_text(news))

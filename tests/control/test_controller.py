@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 
 from addiction.control.controller import GameController
+from addiction.control.notices import HintShown
 from addiction.engine import SQUARES, Game, GameStatus, Rules, Termination
 from addiction.models.board_model import BoardModel, BoardRole, index_of
 from addiction.store.savegame import SaveFile
-from addiction.store.statistics import StatisticsDatabase
+from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.wording import notice_text
 
 
@@ -20,17 +21,28 @@ def save_file(tmp_path: Path) -> SaveFile:
 
 
 @pytest.fixture
-def make_controller():
-    """Controllers for the test, shut down (hint worker stopped) afterwards."""
+def make_controller(tmp_path: Path):
+    """Controllers for the test, shut down (hint worker stopped) afterwards; each
+    records in the test's statistics database (statistics_of reopens it)."""
     made: list[GameController] = []
 
     def make(game: Game, save_file: SaveFile | None = None) -> GameController:
-        made.append(GameController(game, save_file))
+        database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+        made.append(GameController(game, save_file, database))
         return made[-1]
 
     yield make
     for controller in made:
         controller.shutdown()
+
+
+def results(tmp_path: Path) -> list[GameResult]:
+    """Every result recorded in the test's statistics database, newest first."""
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    try:
+        return [recorded.result for recorded in database.recent(limit=100)]
+    finally:
+        database.close()
 
 
 def play_until_stuck(controller: GameController) -> None:
@@ -189,21 +201,23 @@ def test_montana_restore_keeps_the_checkpoint(qtbot, make_controller, save_file)
     assert_in_step(restored)
 
 
-def test_leaving_an_unfinished_game_records_it_as_abandoned(qtbot, make_controller) -> None:
+def test_leaving_an_unfinished_game_records_it_as_abandoned(
+    qtbot, make_controller, tmp_path
+) -> None:
     controller = make_controller(Game.new(5))
     controller.play(controller.game.board.legal_moves()[0])
-    with qtbot.waitSignal(controller.gameFinished) as blocker:
-        controller.start_game(Game.new(6))
-    result = blocker.args[0]
+    assert results(tmp_path) == []
+    controller.start_game(Game.new(6))
+    [result] = results(tmp_path)
     assert (result.outcome, result.deal_number, result.moves) == (Termination.ABANDONED, 5, 1)
     assert controller.game.deal_number == 6
     assert controller.undo_stack.count() == 0
 
 
-def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller) -> None:
+def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller, tmp_path) -> None:
     controller = make_controller(Game.new(5))
-    with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_random_game()
+    controller.new_random_game()
+    assert results(tmp_path) == []
     assert controller.game.deal_number is not None
     assert controller.game.rules == Rules.preset("addiction")
 
@@ -211,12 +225,9 @@ def test_a_game_without_moves_is_left_without_a_record(qtbot, make_controller) -
 def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, tmp_path) -> None:
     no_shuffles = Rules(shuffles=0)
     controller = make_controller(Game.new(5, no_shuffles))
-    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    controller.gameFinished.connect(database.record)
-    with qtbot.waitSignal(controller.gameFinished) as blocker:
-        play_until_stuck(controller)
+    play_until_stuck(controller)
     assert controller.game.status is GameStatus.LOST
-    result = blocker.args[0]
+    [result] = results(tmp_path)
     assert result.outcome is Termination.LOST
     assert (result.in_place, result.moves) == (
         controller.game.board.in_place_count(),
@@ -224,10 +235,10 @@ def test_a_loss_counts_once_however_often_it_is_undone(qtbot, make_controller, t
     )
     controller.undo()
     controller.redo()  # lost again: the same game's result is replaced, not added
-    with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_random_game()  # leaving a lost game records nothing more
-    summary = database.summary()
-    database.close()
+    controller.new_random_game()  # leaving a lost game records nothing more
+    [again] = results(tmp_path)
+    assert (again.game_id, again.outcome) == (result.game_id, Termination.LOST)
+    summary = controller.statistics.summary()
     assert (summary.played, summary.lost) == (1, 1)
 
 
@@ -235,21 +246,19 @@ def test_a_loss_counts_once_across_a_restart_of_the_app(
     qtbot, make_controller, save_file, tmp_path
 ) -> None:
     no_shuffles = Rules(shuffles=0)
-    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
     before = make_controller(Game.new(5, no_shuffles), save_file)
-    before.gameFinished.connect(database.record)
     play_until_stuck(before)
     before.shutdown()
+    [lost] = results(tmp_path)
     loaded = save_file.load()
     assert loaded is not None and loaded.game_id is not None
     after = make_controller(Game.new(1))
-    after.gameFinished.connect(database.record)
     after.restore(loaded)
     after.undo()
-    with qtbot.waitSignal(after.gameFinished):
-        after.redo()  # lost again, in the next session
-    summary = database.summary()
-    database.close()
+    after.redo()  # lost again, in the next session
+    [again] = results(tmp_path)
+    assert again.game_id == lost.game_id and again.outcome is Termination.LOST
+    summary = after.statistics.summary()
     assert (summary.played, summary.lost) == (1, 1)
 
 
@@ -257,19 +266,14 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     qtbot, make_controller, save_file, tmp_path
 ) -> None:
     controller = make_controller(Game.new(5), save_file)
-    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    controller.gameFinished.connect(database.record)
     for _ in range(3):
         controller.play(controller.game.board.legal_moves()[0])
     controller.undo()  # a redo branch the give-up must not leave behind on the stack
     assert controller.can_give_up
     board = controller.game.board
-    with (
-        qtbot.waitSignal(controller.stateChanged),
-        qtbot.waitSignal(controller.gameFinished) as blocker,
-    ):
+    with qtbot.waitSignal(controller.stateChanged):
         assert controller.give_up()
-    result = blocker.args[0]
+    [result] = results(tmp_path)
     assert (result.outcome, result.deal_number, result.moves) == (Termination.GIVEN_UP, 5, 2)
     game = controller.game
     assert game.status is GameStatus.LOST and game.given_up
@@ -284,46 +288,40 @@ def test_giving_up_ends_the_game_and_counts_once_as_given_up(
     assert game.given_up and game.board == board
     saved = save_file.load()
     assert saved is not None and saved.game.given_up  # autosaved like any change
-    with qtbot.assertNotEmitted(controller.gameFinished):
-        controller.new_random_game()  # leaving a finished game records nothing more
-    summary = database.summary()
-    database.close()
+    controller.new_random_game()  # leaving a finished game records nothing more
+    assert results(tmp_path) == [result]
+    summary = controller.statistics.summary()
     assert (summary.played, summary.given_up, summary.lost, summary.won) == (1, 1, 0, 0)
 
 
 def test_giving_up_is_refused_once_the_game_is_over(qtbot, make_controller, tmp_path) -> None:
     no_shuffles = Rules(shuffles=0)
     controller = make_controller(Game.new(5, no_shuffles))
-    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    controller.gameFinished.connect(database.record)
     play_until_stuck(controller)
     assert controller.game.status is GameStatus.LOST
     assert not controller.can_give_up
-    with (
-        qtbot.assertNotEmitted(controller.gameFinished),
-        qtbot.waitSignal(controller.message) as blocker,
-    ):
+    [lost] = results(tmp_path)
+    with qtbot.waitSignal(controller.message) as blocker:
         assert not controller.give_up()
+    assert results(tmp_path) == [lost]
     assert notice_text(blocker.args[0]) == "The game is over (lost)."
     assert not controller.game.given_up
     assert controller.undo_stack.canUndo()  # a plain loss can still be undone
-    summary = database.summary()
-    database.close()
+    summary = controller.statistics.summary()
     assert (summary.played, summary.lost, summary.given_up) == (1, 1, 0)
 
 
-def test_a_second_give_up_is_refused(qtbot, make_controller) -> None:
+def test_a_second_give_up_is_refused(qtbot, make_controller, tmp_path) -> None:
     controller = make_controller(Game.new(5))
     controller.play(controller.game.board.legal_moves()[0])
     assert controller.give_up()
-    with qtbot.assertNotEmitted(controller.gameFinished):
-        assert not controller.give_up()
+    [given_up] = results(tmp_path)
+    assert not controller.give_up()
+    assert results(tmp_path) == [given_up]
 
 
 def test_restart_after_giving_up_plays_the_deal_again(qtbot, make_controller, tmp_path) -> None:
     controller = make_controller(Game.new(5))
-    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
-    controller.gameFinished.connect(database.record)
     controller.play(controller.game.board.legal_moves()[0])
     controller.give_up()
     given_up = controller.game
@@ -336,22 +334,22 @@ def test_restart_after_giving_up_plays_the_deal_again(qtbot, make_controller, tm
     controller.undo()  # undoing the restart brings back the game as it was left: given up
     assert controller.game is given_up and given_up.status is GameStatus.LOST
     assert not controller.undo_stack.canUndo()
-    summary = database.summary()
-    database.close()
+    summary = controller.statistics.summary()
     assert (summary.played, summary.given_up, summary.lost) == (1, 1, 0)
 
 
-def test_a_given_up_game_restores_without_undo(qtbot, make_controller, save_file) -> None:
+def test_a_given_up_game_restores_without_undo(qtbot, make_controller, save_file, tmp_path) -> None:
     controller = make_controller(Game.new(5), save_file)
     for _ in range(3):
         controller.play(controller.game.board.legal_moves()[0])
     controller.undo()
     controller.give_up()
+    [given_up] = results(tmp_path)
     loaded = save_file.load()
     assert loaded is not None
     restored = make_controller(Game.new(1))
-    with qtbot.assertNotEmitted(restored.gameFinished):  # recorded when it was given up
-        restored.restore(loaded)
+    restored.restore(loaded)
+    assert results(tmp_path) == [given_up]  # recorded when it was given up
     game = restored.game
     assert game.given_up and game.status is GameStatus.LOST
     assert game.board == controller.game.board
@@ -391,7 +389,7 @@ def test_a_hint_marks_its_move_on_the_board(qtbot, make_controller) -> None:
     # Once the position changes, the hint's marks and its sentence both go.
     with qtbot.waitSignal(controller.hintShown) as cleared:
         controller.play(controller.model.hint)
-    assert cleared.args == [None, False] and controller.model.hint is None
+    assert cleared.args == [HintShown(None, False)] and controller.model.hint is None
 
 
 def offered_moves(model: BoardModel) -> list[object]:

@@ -86,8 +86,8 @@ def test_a_game_started_while_a_daily_is_derived_wins_over_it(
 ) -> None:
     controller.start_daily(datetime.date(2026, 11, 30))
     controller.new_numbered_deal(77)
-    with qtbot.waitSignal(controller._daily_worker.ready, timeout=60_000):
-        pass
+    assert controller.sources.unanswered() == 1  # still derived: its answer is dropped
+    qtbot.waitUntil(lambda: controller.sources.unanswered() == 0, timeout=60_000)
     qtbot.wait(50)
     assert controller.game.deal_number == 77
     assert controller.daily is None

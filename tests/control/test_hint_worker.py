@@ -1,13 +1,15 @@
-"""The hint worker: real worker processes, killed for real.
+"""The hint worker: real worker processes, killed and stopped for real.
 
-A killed worker is replaced and what it was answering is asked again; the
-workers end when the app ends, even when the app is killed with SIGKILL. A study
-of a position the player has left is stopped; a worker that cannot be started
-says why, and the next request starts one.
+A killed worker is replaced and what it was answering is asked again; so is a
+stopped (hung) one once the deadline passes. The workers end when the app ends,
+even when the app is killed with SIGKILL. A study of a position the player has
+left is stopped; a worker that cannot be started says why, and the next request
+starts one.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import multiprocessing.resource_tracker
 import multiprocessing.spawn
@@ -24,11 +26,13 @@ from pathlib import Path
 import pytest
 
 from addiction.control.controller import GameController
-from addiction.control.hint_worker import HintWorker
-from addiction.control.process_worker import ProcessWorker, WorkerFailed
+from addiction.control.hint_worker import HintAnswer, HintWorker
+from addiction.control.jobs import DAILY
+from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
+from tests.control.child_process import read_line
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -44,8 +48,9 @@ def worker(qtbot):
 def ask(qtbot, worker: HintWorker, request_id: int, board: Board) -> object:
     with qtbot.waitSignal(worker.hintReady, timeout=60000) as answered:
         worker.request(request_id, board, True)
-    assert answered.args[0] == request_id
-    return answered.args[1]
+    [answer] = answered.args
+    assert isinstance(answer, HintAnswer) and answer.request_id == request_id
+    return answer.hint
 
 
 def test_a_killed_worker_is_replaced_and_the_next_request_gets_a_hint(qtbot, worker) -> None:
@@ -64,16 +69,73 @@ def test_the_request_a_killed_worker_was_answering_is_asked_again(qtbot, worker)
     with qtbot.waitSignal(worker.hintReady, timeout=60000) as answered:
         worker.request(2, Board.deal(5), True)  # a search of about a second
         os.kill(pid, signal.SIGKILL)
-    assert answered.args[0] == 2
-    hint = answered.args[1]
+    [answer] = answered.args
+    assert answer.request_id == 2
+    hint = answer.hint
     assert isinstance(hint, Hint) and hint.move in Board.deal(5).legal_moves()
+
+
+#: The deadline the stopped-worker tests give each question: long enough for a new
+#: worker to start and answer an easy hint on a busy machine, short for a test.
+SHORT_DEADLINE = 10.0
+
+
+def test_a_stopped_worker_is_replaced_at_the_deadline_and_the_hint_comes(qtbot) -> None:
+    worker = HintWorker(deadline=SHORT_DEADLINE)
+    try:
+        ask(qtbot, worker, 1, NEARLY_WON)  # the worker is up
+        [pid] = worker.process_ids()
+        os.kill(pid, signal.SIGSTOP)  # hung: it will never answer
+        try:
+            hint = ask(qtbot, worker, 2, Board.deal(11))
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+        assert isinstance(hint, Hint) and hint.move in Board.deal(11).legal_moves()
+        assert pid not in worker.process_ids()
+        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)  # killed, not left stopped
+    finally:
+        worker.shutdown()
+
+
+def test_a_question_every_worker_hangs_on_is_asked_twice_then_answered_worker_failed(
+    qtbot,
+) -> None:
+    worker = HintWorker(deadline=SHORT_DEADLINE)
+    stopped: list[int] = []
+
+    def stop_each_new_worker() -> None:
+        for pid in worker.process_ids():
+            if pid not in stopped:
+                os.kill(pid, signal.SIGSTOP)
+                stopped.append(pid)
+
+    try:
+        ask(qtbot, worker, 1, NEARLY_WON)  # the worker is up
+        stop_each_new_worker()
+        answers: list[HintAnswer] = []
+        worker.hintReady.connect(answers.append)
+        worker.request(2, Board.deal(98), True)  # a search of a second or more
+        # The replacement is stopped as soon as it is there, long before it answers.
+        qtbot.waitUntil(lambda: (stop_each_new_worker(), len(stopped) == 2)[1], timeout=60000)
+        qtbot.waitUntil(lambda: bool(answers), timeout=60000)
+        [answer] = answers
+        assert answer.request_id == 2 and isinstance(answer.hint, WorkerFailed)
+        assert hint_text(answer.hint).startswith("Hints are not available: ")
+        # The next request starts a worker of its own and gets its hint.
+        assert isinstance(ask(qtbot, worker, 3, NEARLY_WON), Hint)
+    finally:
+        for pid in stopped:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+        worker.shutdown()
 
 
 def test_a_study_answers_for_its_position_and_the_newest_position_wins(qtbot, worker) -> None:
     winnable = Board.deal(11)
     unwinnable = Board.deal(10)
     answers: list[tuple[Board, object]] = []
-    worker.studied.connect(lambda board, result: answers.append((board, result)))
+    worker.studied.connect(lambda studied: answers.append((studied.board, studied.result)))
     worker.study(Board.deal(5))  # being studied: its answer still comes
     worker.study(Board.deal(7))  # waiting: replaced by the next one
     worker.study(unwinnable)
@@ -82,12 +144,15 @@ def test_a_study_answers_for_its_position_and_the_newest_position_wins(qtbot, wo
     assert answers[1][1].status is SolveStatus.NO_WIN
     with qtbot.waitSignal(worker.studied, timeout=60000) as studied:
         worker.study(winnable)
-    assert studied.args[0] == winnable and studied.args[1].status is SolveStatus.WIN
+    [answer] = studied.args
+    assert answer.board == winnable and answer.result.status is SolveStatus.WIN
 
 
+# The app prints its process id and its hint worker's once the hint came (or
+# what went wrong: the test then fails with it rather than wait).
 APP = textwrap.dedent(
     """
-    import os, sys
+    import os, sys, traceback
     from PySide6.QtWidgets import QApplication
     from addiction.app import create_main_window, parse_arguments
 
@@ -97,40 +162,62 @@ APP = textwrap.dedent(
     window.controller.hint_worker.hintReady.connect(lambda *_: report())
 
     def report():
-        children = [
-            int(entry) for entry in os.listdir("/proc") if entry.isdigit()
-            and open(f"/proc/{entry}/stat").read().rsplit(")", 1)[1].split()[1]
-            == str(os.getpid())
-        ]
-        print(os.getpid(), *children, flush=True)
+        try:
+            print(os.getpid(), *window.controller.hint_worker.process_ids(), flush=True)
+        except Exception:
+            print("failed:", traceback.format_exc().replace("\\n", " | "), flush=True)
 
     window.hint_action.trigger()
     app.exec()
     """
 )
 
+#: How long a child process may take to say what the test waits for (a busy machine).
+CHILD_TIMEOUT = 120
+
 
 def alive(pid: int) -> bool:
     """Whether pid is a process that has not exited (a zombie has)."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def children_of(pid: int) -> list[int]:
+    """The processes whose parent is pid, read from /proc; a process that exits
+    while the scan runs is skipped."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # exited since listdir
+        if stat.rsplit(")", 1)[1].split()[1] == str(pid):
+            found.append(int(entry))
+    return found
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -> None:
     environment = dict(os.environ, ADDICTION_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     app = subprocess.Popen(
-        [sys.executable, "-c", APP], stdout=subprocess.PIPE, text=True, env=environment
+        [sys.executable, "-c", APP],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
     )
     try:
-        assert app.stdout is not None
-        pids = [int(word) for word in app.stdout.readline().split()]
+        line = read_line(app, CHILD_TIMEOUT)
+        assert not line.startswith("failed:"), line
+        pids = [int(word) for word in line.split()]
         assert pids and pids[0] == app.pid
-        children = pids[1:]
-        assert children  # the hint worker (and Python's resource tracker)
+        [hint_worker] = pids[1:]
+        children = children_of(app.pid)
+        assert hint_worker in children  # and Python's resource tracker
         os.kill(app.pid, signal.SIGKILL)
         app.wait(timeout=30)
         deadline = time.monotonic() + 20
@@ -170,11 +257,13 @@ STUDYING_APP = textwrap.dedent(
 def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_path: Path) -> None:
     environment = dict(os.environ, ADDICTION_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     app = subprocess.Popen(
-        [sys.executable, "-c", STUDYING_APP], stdout=subprocess.PIPE, text=True, env=environment
+        [sys.executable, "-c", STUDYING_APP],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
     )
     try:
-        assert app.stdout is not None
-        app_pid, study_pid = (int(word) for word in app.stdout.readline().split())
+        app_pid, study_pid = (int(word) for word in read_line(app, CHILD_TIMEOUT).split())
         assert app_pid == app.pid
         time.sleep(1.0)  # the study is under way: its search runs for seconds more
         assert alive(study_pid)
@@ -200,10 +289,11 @@ def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
     # The search goes on in the background (the study), and the hint worker learns it.
     with qtbot.waitSignal(worker.studied, timeout=120000) as studied:
         pass
-    assert studied.args[0] == hard and studied.args[1].status is SolveStatus.NO_WIN
+    [answer] = studied.args
+    assert answer.board == hard and answer.result.status is SolveStatus.NO_WIN
     again = ask(qtbot, worker, 2, hard)
     assert isinstance(again, Hint) and again.winnable is False
-    assert again.reach == studied.args[1].best_in_place
+    assert again.reach == answer.result.best_in_place
 
 
 LONG_STUDY = Board.deal(98)  # its study takes seconds (its whole round is 13 million positions)
@@ -222,7 +312,7 @@ def test_a_study_of_a_position_left_is_stopped_and_one_waiting_is_dropped(
     qtbot, worker, table: Board | None
 ) -> None:
     studied: list[Board] = []
-    worker.studied.connect(lambda board, result: studied.append(board))
+    worker.studied.connect(lambda answer: studied.append(answer.board))
     worker.position_changed(LONG_STUDY)
     pid = start_studying(qtbot, worker, LONG_STUDY)
     worker.study(Board.deal(7))  # waiting for its turn
@@ -233,7 +323,7 @@ def test_a_study_of_a_position_left_is_stopped_and_one_waiting_is_dropped(
     with qtbot.waitSignal(worker.studied, timeout=60000) as answered:
         worker.position_changed(Board.deal(10))
         worker.study(Board.deal(10))
-    assert answered.args[1].status is SolveStatus.NO_WIN
+    assert answered.args[0].result.status is SolveStatus.NO_WIN
     assert studied == [Board.deal(10)]
 
 
@@ -294,7 +384,7 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
     try:
         break_the_interpreter(monkeypatch)
         said: list[object] = []
-        controller.hintShown.connect(lambda news, shuffle: said.append(news))
+        controller.hintShown.connect(lambda shown: said.append(shown.news))
         controller.request_hint()
         qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
         assert isinstance(said[1], WorkerFailed)
@@ -308,20 +398,22 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
         controller.shutdown()
 
 
-def test_a_daily_worker_that_cannot_start_answers_none_and_the_next_question_starts_one(
+def test_a_daily_worker_that_cannot_start_answers_why_and_the_next_question_starts_one(
     qtbot, monkeypatch
 ) -> None:
     import datetime
 
-    daily = ProcessWorker("daily")
+    daily = Worker("daily")
+    answers: list[object] = []
     try:
         break_the_interpreter(monkeypatch)
-        with qtbot.waitSignal(daily.ready, timeout=10000) as failed:
-            daily.submit(1, datetime.date(2027, 3, 1))
-        assert failed.args == [1, None]
+        daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=10000)
+        assert isinstance(answers[0], WorkerFailed)
         monkeypatch.undo()
-        with qtbot.waitSignal(daily.ready, timeout=60000) as answered:
-            daily.submit(2, datetime.date(2027, 3, 1))
-        assert answered.args[0] == 2 and answered.args[1] is not None
+        daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)
+        qtbot.waitUntil(lambda: len(answers) == 2, timeout=60000)
+        assert answers[1] is not None and not isinstance(answers[1], WorkerFailed)
+        assert answers[1].date == datetime.date(2027, 3, 1)
     finally:
         daily.shutdown()

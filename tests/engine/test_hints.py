@@ -145,9 +145,10 @@ def test_the_advice_says_what_the_line_gets_from_here() -> None:
 
 def test_a_study_answers_along_a_line_it_proved_without_searching_again() -> None:
     start = Board.deal(11)
-    first = study(start)
+    lines = ProvenLines()
+    first = study(start, lines)
     assert first.status is SolveStatus.WIN and first.nodes > 0
-    later = study(start.play(first.moves[0]))
+    later = study(start.play(first.moves[0]), lines)
     assert later.status is SolveStatus.WIN and later.nodes == 0  # recalled, not searched
     assert replay(start.play(first.moves[0]), later.moves).is_won()
 

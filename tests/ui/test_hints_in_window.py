@@ -102,7 +102,9 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
     )
     late: list[Board] = []  # answers that came after their position had left the table
     window.controller.hint_worker.studied.connect(
-        lambda board, _: late.append(board) if board != window.controller.game.board else None
+        lambda studied: (
+            late.append(studied.board) if studied.board != window.controller.game.board else None
+        )
     )
     window.winnability_action.trigger()
     start = window.controller.game.board

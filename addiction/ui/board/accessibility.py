@@ -37,8 +37,7 @@ from ..twos_chooser import TwosChooser
 from ..wording import hint_text
 
 if TYPE_CHECKING:  # the view module imports this one
-    from addiction.control.notices import HintSearch
-    from addiction.engine.hints import Hint
+    from addiction.control.notices import HintShown
 
     from .view import BoardView
 
@@ -423,7 +422,7 @@ class BoardAnnouncer(QObject):
             in_place,
         )
 
-    def hint_shown(self, news: Hint | HintSearch | None, shuffle: bool) -> None:
+    def hint_shown(self, shown: HintShown) -> None:
         """A hint: the hinted move in the board's words, or the hint's sentence (a
         shuffle, or the search's news); nothing when the hint is taken away."""
         move = self._model.hint
@@ -431,8 +430,8 @@ class BoardAnnouncer(QObject):
             self.announce(
                 translate("BoardAccessibility", "Hint: %1.").replace("%1", move_words(move))
             )
-        elif news is not None:
-            self.announce(hint_text(news))
+        elif shown.news is not None:
+            self.announce(hint_text(shown.news))
 
     def announce(self, sentence: str) -> None:
         """Say sentence through the screen reader (and emit announced)."""

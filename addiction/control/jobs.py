@@ -1,0 +1,120 @@
+"""The app's background jobs, each declared once: its question type, the function
+run in the worker process (addiction/control/process_worker.py), its answer type,
+and its deadline.
+
+The functions run in the worker, so they import what they need when called (the
+app's start-up declares the jobs and loads nothing heavy). The hints' memory of
+proved lines (engine/hints.py ProvenLines) lives here too, one per worker process:
+the hint process's, which the studies teach (LEARN), and the study process's.
+
+Deadlines are the seconds a worker may spend on one question before it counts
+as hung and is replaced: about twenty times the slowest legitimate question on a
+quiet machine with the compiled solver (a hint: up to about a second,
+benchmarks/hint_bench.py; a study, four hints' budget; a daily: 1.8 s at most,
+benchmarks/daily_bench.py; a winnable deal: about a second,
+benchmarks/winnable_bench.py), so an interpreted solver on a busy 2-core machine
+still finishes well within them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from addiction.control.process_worker import Job
+from addiction.engine import Board, Rules
+
+if TYPE_CHECKING:
+    from addiction.engine import SolveResult
+    from addiction.engine.daily import Daily
+    from addiction.engine.hints import Hint, NextShuffle, ProvenLines
+    from addiction.engine.winnable import WinnableDeal
+
+
+@dataclass(frozen=True)
+class HintQuestion:
+    """A hint for board (next_shuffle: hints.NextShuffle.of(game))."""
+
+    board: Board
+    can_shuffle: bool
+    next_shuffle: NextShuffle | None
+
+
+@dataclass(frozen=True)
+class Studied:
+    """A position and the answer of its study (a longer search): what the readout
+    shows, and what the hint process is taught (LEARN)."""
+
+    board: Board
+    result: SolveResult
+
+
+@dataclass(frozen=True)
+class WinnableQuestion:
+    """A winnable deal drawn from seed, under rules."""
+
+    seed: int
+    rules: Rules
+
+
+@functools.cache
+def _hint_lines() -> ProvenLines:
+    """The hint worker process's memory: the lines its hints and the studies proved."""
+    from addiction.engine.hints import ProvenLines
+
+    return ProvenLines()
+
+
+@functools.cache
+def _studied_lines() -> ProvenLines:
+    """The study worker process's memory: the lines its studies proved."""
+    from addiction.engine.hints import ProvenLines
+
+    return ProvenLines()
+
+
+def _hint(question: HintQuestion) -> Hint:
+    from addiction.engine.hints import find_hint
+
+    return find_hint(
+        question.board,
+        question.can_shuffle,
+        lines=_hint_lines(),
+        next_shuffle=question.next_shuffle,
+    )
+
+
+def _learn(studied: Studied) -> None:
+    _hint_lines().remember(studied.board, studied.result)
+
+
+def _study(board: Board) -> SolveResult:
+    from addiction.engine.hints import study
+
+    return study(board, _studied_lines())
+
+
+def _daily(date: datetime.date) -> Daily:
+    from addiction.engine.daily import for_date
+
+    return for_date(date)
+
+
+def _winnable(question: WinnableQuestion) -> WinnableDeal:
+    from addiction.engine.winnable import winnable_deal
+
+    return winnable_deal(question.seed, question.rules)
+
+
+#: A hint (hints.find_hint with the hint process's memory).
+HINT: Job[HintQuestion, Hint] = Job(_hint, deadline=60.0)
+#: Teach the hint process a study: the next hint on its position answers from it.
+LEARN: Job[Studied, None] = Job(_learn, deadline=60.0)
+#: The round from a position searched further (hints.study, STUDY_NODES).
+STUDY: Job[Board, SolveResult] = Job(_study, deadline=180.0)
+#: A date's daily deal, derived when the data file does not hold it.
+DAILY: Job[datetime.date, Daily] = Job(_daily, deadline=60.0)
+#: A random deal the solver wins.
+WINNABLE: Job[WinnableQuestion, WinnableDeal] = Job(_winnable, deadline=60.0)

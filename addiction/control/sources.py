@@ -1,0 +1,159 @@
+"""Where games come from besides a deal number or a code: a date's daily deal
+(docs/daily.md), a campaign level and a winnable deal (docs/campaign.md), and
+what each was started as (Origin: its kind, level, verified route and daily).
+
+A daily the data file does not hold and a winnable deal are found in worker
+processes (the DAILY and WINNABLE jobs of addiction/control/jobs.py); the game
+starts when the answer comes, unless another game was started meanwhile
+(forget_waiting), which drops it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from addiction.control.jobs import DAILY, WINNABLE, WinnableQuestion
+from addiction.control.notices import DailyNotice, Notice, WinnableNotice
+from addiction.control.process_worker import Ticket, Worker, WorkerFailed
+from addiction.engine import MAX_DEAL, Action, Game, GameKind, Rules
+
+if TYPE_CHECKING:
+    from addiction.engine.campaign import Level
+    from addiction.engine.daily import Daily
+    from addiction.engine.winnable import WinnableDeal
+
+# secrets.randbelow draws from this same generator (os.urandom); secrets itself
+# would load hashlib and hmac at start-up.
+_SYSTEM_RANDOM = random.SystemRandom()
+
+
+def random_deal_number() -> int:
+    return _SYSTEM_RANDOM.randrange(MAX_DEAL) + 1
+
+
+@dataclass(frozen=True)
+class DailyPlay:
+    """The game being played is date's daily deal; on_the_day: played as that day's
+    daily (it counts for the daily streak), not later from the calendar."""
+
+    date: datetime.date
+    on_the_day: bool
+
+
+@dataclass(frozen=True)
+class Origin:
+    """What the game on the table was started as: its statistics group (kind), its
+    campaign level, the verified route that wins it from its initial layout (a
+    daily, a level, a winnable deal), and the daily deal it is."""
+
+    kind: GameKind = GameKind.DEAL
+    level: Level | None = None
+    route: tuple[Action, ...] | None = None
+    daily: DailyPlay | None = None
+
+
+class GameSources:
+    """Makes the games of dailies, levels and winnable deals and hands each to start
+    (start(game, origin)); tell(notice) says what the window shows meanwhile."""
+
+    def __init__(
+        self,
+        parent: QObject,
+        start: Callable[[Game, Origin], None],
+        tell: Callable[[Notice], None],
+    ) -> None:
+        self._start = start
+        self._tell = tell
+        self._dailies = Worker("daily", parent)
+        self._winnables = Worker("winnable", parent)
+        # The daily being derived and the winnable deal being found, if any.
+        self._daily_ticket: Ticket | None = None
+        self._winnable_ticket: Ticket | None = None
+
+    def forget_waiting(self) -> None:
+        """Another game was started: a daily or winnable deal still coming is dropped."""
+        for ticket, worker in (
+            (self._daily_ticket, self._dailies),
+            (self._winnable_ticket, self._winnables),
+        ):
+            if ticket is not None:
+                worker.withdraw(ticket)
+        self._daily_ticket = self._winnable_ticket = None
+
+    def unanswered(self) -> int:
+        """The questions asked of the workers and not answered yet (for tests)."""
+        return self._dailies.unanswered() + self._winnables.unanswered()
+
+    def start_daily(self, date: datetime.date, on_the_day: bool, wait: bool) -> None:
+        """date's daily deal: at once when the data file holds the date; otherwise it
+        is derived in a worker process and starts when it is ready (or here and now
+        with wait, for a screenshot)."""
+        from addiction.engine.daily import for_date, lookup
+
+        day = for_date(date) if wait else lookup(date)
+        if day is not None:
+            self._start_daily(day, on_the_day)
+            return
+        if self._daily_ticket is not None:
+            self._dailies.withdraw(self._daily_ticket)
+        self._tell(DailyNotice.PREPARING)
+        self._daily_ticket = self._dailies.submit(
+            DAILY, date, lambda found: self._daily_ready(found, on_the_day)
+        )
+
+    def start_level(self, number: int) -> None:
+        """Level number of the campaign; LevelNumberError (nothing changes) when the
+        campaign has no such level."""
+        from addiction.engine import campaign  # the levels load on first use
+
+        level = campaign.level(number)
+        origin = Origin(GameKind.CAMPAIGN, level=level, route=level.route)
+        self._start(level.new_game(), origin)
+
+    def find_winnable_deal(self, rules: Rules) -> None:
+        """A random deal the solver wins (addiction/engine/winnable.py), found in a
+        worker process; it starts when it is found (about a second at most)."""
+        if self._winnable_ticket is not None:
+            self._winnables.withdraw(self._winnable_ticket)
+        question = WinnableQuestion(_SYSTEM_RANDOM.getrandbits(64), rules)
+        self._winnable_ticket = self._winnables.submit(WINNABLE, question, self._winnable_ready)
+
+    def find_route(self, date: datetime.date, found: Callable[[Daily], None]) -> None:
+        """Derive date's daily in the worker for its route (found(day) when it is
+        known); never starts a game."""
+
+        def answered(day: Daily | WorkerFailed | None) -> None:
+            if day is not None and not isinstance(day, WorkerFailed):
+                found(day)
+
+        self._dailies.submit(DAILY, date, answered)
+
+    def shutdown(self) -> None:
+        self._dailies.shutdown()
+        self._winnables.shutdown()
+
+    def _start_daily(self, day: Daily, on_the_day: bool) -> None:
+        origin = Origin(route=day.route, daily=DailyPlay(day.date, on_the_day))
+        self._start(day.new_game(), origin)
+
+    def _daily_ready(self, day: Daily | WorkerFailed | None, on_the_day: bool) -> None:
+        self._daily_ticket = None
+        if day is None or isinstance(day, WorkerFailed):
+            self._tell(DailyNotice.FAILED)
+            return
+        self._tell(DailyNotice.READY)
+        self._start_daily(day, on_the_day)
+
+    def _winnable_ready(self, deal: WinnableDeal | WorkerFailed | None) -> None:
+        self._winnable_ticket = None
+        if deal is None or isinstance(deal, WorkerFailed):
+            self._tell(WinnableNotice.FAILED)
+            return
+        self._tell(WinnableNotice.READY)  # "Finding a winnable deal…" is over
+        self._start(deal.new_game(), Origin(GameKind.WINNABLE, route=deal.route))
