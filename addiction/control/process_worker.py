@@ -264,7 +264,7 @@ class Worker(QObject):
         serial = next(iter(self._waiting), None)
         if serial is not None and self._waiting[serial] is ticket:
             self._process.kill()
-            self._replace(failed=False)
+            self._replace(failure=None)
 
     def unanswered(self) -> int:
         """The questions asked and not answered yet, withdrawn ones included (a
@@ -311,7 +311,7 @@ class Worker(QObject):
                 return
         assert self._process is not None
         if not self._process.send(serial, ticket.job.run, ticket.question):
-            self._replace()
+            self._replace("ended")
             return
         if next(iter(self._waiting)) == serial:
             self._time(ticket)
@@ -339,18 +339,19 @@ class Worker(QObject):
 
     def _died(self, generation: int) -> None:
         if not self._closed and generation == self._generation and self._process is not None:
-            self._replace()
+            self._replace("ended")
 
     def _hung(self) -> None:
         """The oldest question outlived its deadline: the worker is killed and replaced."""
         if self._process is not None and self._waiting:
             self._process.kill()
-            self._replace()
+            self._replace("stopped answering")
 
-    def _replace(self, failed: bool = True) -> None:
-        """The worker died or hung (failed), or was interrupted: a new one takes each
-        question still wanted. A failure counts against each: asked twice in vain,
-        a question is answered WorkerFailed."""
+    def _replace(self, failure: str | None) -> None:
+        """The worker ended or stopped answering (failure: which, in words for the
+        log and the status bar's reason), or was interrupted (None): a new one takes
+        each question still wanted. A failure counts against each: asked twice in
+        vain, a question is answered WorkerFailed."""
         assert self._process is not None
         self._process.stop()
         self._process = None
@@ -361,8 +362,8 @@ class Worker(QObject):
                 continue  # answered while an earlier one was resent
             if ticket.answered is None:
                 del self._waiting[serial]
-            elif failed and ticket.retried:
-                self._answer(serial, WorkerFailed(f"the {self._name} process ended twice"))
+            elif failure is not None and ticket.retried:
+                self._answer(serial, WorkerFailed(f"the {self._name} process {failure} twice"))
             else:
-                ticket.retried = ticket.retried or failed
+                ticket.retried = ticket.retried or failure is not None
                 self._send(serial, ticket)

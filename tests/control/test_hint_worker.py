@@ -121,6 +121,7 @@ def test_a_question_every_worker_hangs_on_is_asked_twice_then_answered_worker_fa
         qtbot.waitUntil(lambda: bool(answers), timeout=60000)
         [answer] = answers
         assert answer.request_id == 2 and isinstance(answer.hint, WorkerFailed)
+        assert answer.hint.reason == "the hint process stopped answering twice"
         assert hint_text(answer.hint).startswith("Hints are not available: ")
         # The next request starts a worker of its own and gets its hint.
         assert isinstance(ask(qtbot, worker, 3, NEARLY_WON), Hint)
