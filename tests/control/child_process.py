@@ -3,10 +3,41 @@ deadline and fails with what the child said."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import subprocess
+import sys
 import time
+from collections.abc import Iterator
+from pathlib import Path
+
+#: How long a child process may take to say what a test waits for (a busy machine).
+CHILD_TIMEOUT = 120
+
+
+@contextlib.contextmanager
+def python_child(script: str, data_dir: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """Python running script offscreen with its data in data_dir, its stdout and
+    stderr piped; killed (if still running) and reaped at the end."""
+    environment = dict(os.environ, ADDICTION_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
+    child = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=environment,
+    )
+    try:
+        yield child
+    finally:
+        if child.poll() is None:
+            child.kill()
+        try:
+            child.wait(timeout=30)
+        finally:
+            for pipe in (child.stdout, child.stderr):
+                if pipe is not None:
+                    pipe.close()
 
 
 def read_line(child: subprocess.Popen[bytes], timeout: float) -> str:
@@ -33,7 +64,8 @@ def read_line(child: subprocess.Popen[bytes], timeout: float) -> str:
     except subprocess.TimeoutExpired:
         rest, errors = b"", b"(stderr unread: the child did not end)"
     raise AssertionError(
-        f"no line from the child within {timeout} s (exit status {child.returncode});"
+        f"no line from the child within {timeout} s, or before it closed its stdout"
+        f" (exit status {child.returncode});"
         f" stdout: {(seen + (rest or b'')).decode(errors='replace')!r};"
         f" stderr: {(errors or b'').decode(errors='replace')!r}"
     )

@@ -17,7 +17,6 @@ import multiprocessing.util
 import os
 import shutil
 import signal
-import subprocess
 import sys
 import textwrap
 import time
@@ -32,7 +31,7 @@ from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
-from tests.control.child_process import read_line
+from tests.control.child_process import CHILD_TIMEOUT, python_child, read_line
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -173,9 +172,6 @@ APP = textwrap.dedent(
     """
 )
 
-#: How long a child process may take to say what the test waits for (a busy machine).
-CHILD_TIMEOUT = 120
-
 
 def alive(pid: int) -> bool:
     """Whether pid is a process that has not exited (a zombie has)."""
@@ -204,14 +200,7 @@ def children_of(pid: int) -> list[int]:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -> None:
-    environment = dict(os.environ, ADDICTION_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
-    app = subprocess.Popen(
-        [sys.executable, "-c", APP],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=environment,
-    )
-    try:
+    with python_child(APP, tmp_path) as app:
         line = read_line(app, CHILD_TIMEOUT)
         assert not line.startswith("failed:"), line
         pids = [int(word) for word in line.split()]
@@ -225,9 +214,6 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
         while any(alive(pid) for pid in children) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert not [pid for pid in children if alive(pid)]
-    finally:
-        if app.poll() is None:
-            app.kill()
 
 
 STUDYING_APP = textwrap.dedent(
@@ -256,14 +242,7 @@ STUDYING_APP = textwrap.dedent(
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
 def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_path: Path) -> None:
-    environment = dict(os.environ, ADDICTION_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
-    app = subprocess.Popen(
-        [sys.executable, "-c", STUDYING_APP],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=environment,
-    )
-    try:
+    with python_child(STUDYING_APP, tmp_path) as app:
         app_pid, study_pid = (int(word) for word in read_line(app, CHILD_TIMEOUT).split())
         assert app_pid == app.pid
         time.sleep(1.0)  # the study is under way: its search runs for seconds more
@@ -275,9 +254,6 @@ def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_pat
         while alive(study_pid) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not alive(study_pid)
-    finally:
-        if app.poll() is None:
-            app.kill()
 
 
 def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
