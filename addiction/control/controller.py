@@ -8,7 +8,8 @@ A facade over the controller's jobs, each in a module of its own:
   counting rules of docs/statistics.md;
 - where games come from (addiction/control/sources.py): dailies, campaign levels,
   winnable deals and their verified routes, found in worker processes;
-- hints, from the hint worker (addiction/control/hint_worker.py).
+- hints, from the hint worker, for the position on the table
+  (addiction/control/hint_worker.py).
 
 It is the one place that starts games (start_game and the new_* / open_code /
 start_* helpers the window and the command line call) and the one owner of
@@ -25,13 +26,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from addiction.control.hint_worker import HintAnswer, HintWorker
-from addiction.control.notices import HintSearch, HintShown, Notice
+from addiction.control.hint_worker import HintWorker, TableHints
+from addiction.control.notices import HintShown, Notice
 from addiction.control.play import GamePlay
-from addiction.control.process_worker import WorkerFailed
 from addiction.control.record import WATCHED_ID_PREFIX, GameRecord
 from addiction.control.sources import DailyPlay, GameSources, Origin, random_deal_number
-from addiction.engine import Action, Board, Game, GameKind, GameStatus, Move, Rules
+from addiction.engine import Action, Board, Game, GameKind, Move, Rules
 from addiction.models.board_model import BoardModel
 from addiction.store.savegame import SavedGame, SaveFile
 
@@ -67,11 +67,8 @@ class GameController(QObject):
         self._record = GameRecord(statistics, self.tell)
         self._play = GamePlay(game, self._record, save_file, self, self)
         self._sources = GameSources(self, self.start_game, self.tell)
-        # Bumped on every change, so a hint computed for an older position is dropped.
-        self._position_id = 0
-        self._hint_said = False  # a hint's sentence is shown
         self._hints = HintWorker(self)
-        self._hints.hintReady.connect(self._show_hint)
+        self._table_hints = TableHints(self._hints, self._play.model, self.hintShown.emit)
 
     # --- what the window reads ---------------------------------------------
 
@@ -186,13 +183,7 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
-        game = self.game
-        if game.status is not GameStatus.PLAYING:
-            return
-        from addiction.engine.hints import NextShuffle  # the hints load on first use
-
-        self._say_hint(HintShown(HintSearch.LOOKING))
-        self._hints.request(self._position_id, game.board, game.can_shuffle, NextShuffle.of(game))
+        self._table_hints.request(self.game)
 
     def save(self) -> None:
         """Write the autosave now (also done after every change)."""
@@ -292,11 +283,7 @@ class GameController(QObject):
         self.newGameStarted.emit()
 
     def left_position(self, board: Board | None, quiet: bool) -> None:
-        self._position_id += 1
-        self._hints.position_changed(board)
-        if not quiet and self._hint_said:
-            self._hint_said = False
-            self.hintShown.emit(HintShown(None))  # the hint's sentence goes with its marks
+        self._table_hints.position_changed(board, quiet)
 
     def changed(self) -> None:
         self.stateChanged.emit()
@@ -314,22 +301,3 @@ class GameController(QObject):
     def _route_found(self, day: Daily) -> None:
         self._adopt_daily_route(day)
         self.stateChanged.emit()
-
-    def _show_hint(self, answer: HintAnswer) -> None:
-        # Loaded already: the answer's unpickling needed it (start-up does not).
-        from addiction.engine.hints import Hint
-
-        if answer.request_id != self._position_id:
-            return  # the position changed while the search ran
-        hint = answer.hint
-        if isinstance(hint, WorkerFailed):
-            self._say_hint(HintShown(hint))  # the next request starts a new worker
-        elif not isinstance(hint, Hint):
-            self._say_hint(HintShown(HintSearch.NOT_FOUND))
-        else:
-            self._play.model.set_hint(hint.move)
-            self._say_hint(HintShown(hint, hint.shuffle))
-
-    def _say_hint(self, shown: HintShown) -> None:
-        self._hint_said = True
-        self.hintShown.emit(shown)

@@ -1,5 +1,6 @@
 """Hints and the winnability readout, computed in worker processes so the search
-never stutters the board.
+never stutters the board (HintWorker), and the hint shown for the position on
+the table (TableHints).
 
 The search takes up to a second of CPU, so it runs in worker processes of the
 app's own (addiction/control/process_worker.py: how they start, die, hang and are
@@ -25,14 +26,17 @@ any other position at once and drops one still waiting.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from addiction.control.jobs import HINT, LEARN, STUDY, HintQuestion, Studied
+from addiction.control.notices import HintSearch, HintShown
 from addiction.control.process_worker import Ticket, Worker, WorkerFailed
-from addiction.engine import Board
+from addiction.engine import Board, Game, GameStatus
+from addiction.models.board_model import BoardModel
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
@@ -177,3 +181,59 @@ class HintWorker(QObject):
                 self._hints.submit(LEARN, studied)
             self.studied.emit(studied)
         self._study_more()
+
+
+class TableHints:
+    """The hint for the position on the table: asks the hint worker (request),
+    drops an answer whose position has changed since, marks the hinted move on
+    the board model and tells show(HintShown) the news; when the position changes
+    the hint's sentence goes with its marks (position_changed)."""
+
+    def __init__(
+        self, worker: HintWorker, model: BoardModel, show: Callable[[HintShown], None]
+    ) -> None:
+        self._worker = worker
+        self._model = model
+        self._show = show
+        # Bumped on every change, so a hint computed for an older position is dropped.
+        self._position_id = 0
+        self._said = False  # a hint's sentence is shown
+        worker.hintReady.connect(self._answered)
+
+    def request(self, game: Game) -> None:
+        """Search for a hint for game's position off the GUI thread (nothing for a
+        game over); the answer marks the board when it comes."""
+        if game.status is not GameStatus.PLAYING:
+            return
+        from addiction.engine.hints import NextShuffle  # the hints load on first use
+
+        self._say(HintShown(HintSearch.LOOKING))
+        self._worker.request(self._position_id, game.board, game.can_shuffle, NextShuffle.of(game))
+
+    def position_changed(self, board: Board | None, quiet: bool) -> None:
+        """The position on the table is now board (None: no game in play); quiet:
+        while a saved game is replayed, nothing is shown."""
+        self._position_id += 1
+        self._worker.position_changed(board)
+        if not quiet and self._said:
+            self._said = False
+            self._show(HintShown(None))
+
+    def _answered(self, answer: HintAnswer) -> None:
+        # Loaded already: the answer's unpickling needed it (start-up does not).
+        from addiction.engine.hints import Hint
+
+        if answer.request_id != self._position_id:
+            return  # the position changed while the search ran
+        hint = answer.hint
+        if isinstance(hint, WorkerFailed):
+            self._say(HintShown(hint))  # the next request starts a new worker
+        elif not isinstance(hint, Hint):
+            self._say(HintShown(HintSearch.NOT_FOUND))
+        else:
+            self._model.set_hint(hint.move)
+            self._say(HintShown(hint, hint.shuffle))
+
+    def _say(self, shown: HintShown) -> None:
+        self._said = True
+        self._show(shown)
