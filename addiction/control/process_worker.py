@@ -152,10 +152,17 @@ class _Process:
         self.process: SpawnProcess = context.Process(
             target=_serve, args=(requests_in, answers_out), name=f"addiction-{name}", daemon=True
         )
-        self.process.start()
-        # Only the worker holds these ends now: its death ends the answer pipe here.
-        requests_in.close()
-        answers_out.close()
+        try:
+            self.process.start()
+        except BaseException:
+            # No worker: the app's ends go too (file descriptors may be what ran out).
+            self._requests.close()
+            self._answers.close()
+            raise
+        finally:
+            # Only the worker holds these ends now: its death ends the answer pipe here.
+            requests_in.close()
+            answers_out.close()
         self.generation = generation
         self._replied = replied
         self._ended = ended
