@@ -124,7 +124,7 @@ class GameRecord:
             return  # recorded when it ended; or the app played it
         outcome = game.outcome(seconds, leaving=leaving)
         if outcome is None or self._statistics is None:
-            return  # no move made: not counted
+            return  # no move made: not counted (or no database to count it in)
         if given_up:
             outcome = replace(outcome, termination=Termination.GIVEN_UP)
         from addiction.store.statistics import GameResult
