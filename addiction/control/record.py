@@ -72,7 +72,7 @@ class GameRecord:
     def begin(self, game: Game, game_id: str | None = None) -> None:
         """game is on the table as a new game (or, with game_id, as the game taken
         up from the autosave with that id)."""
-        self._ids[game] = game_id or new_game_id()
+        self._ids[game] = new_game_id() if game_id is None else game_id
 
     def carry_on(self, game: Game, current: Game) -> bool:
         """A Restart (or its undo) replaces current with game: restarted while
