@@ -104,7 +104,7 @@ APP = textwrap.dedent(
         ]
         print(os.getpid(), *children, flush=True)
 
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     app.exec()
     """
 )
