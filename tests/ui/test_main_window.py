@@ -458,7 +458,7 @@ def test_a_game_double_clicked_in_the_statistics_is_played_again(open_window, qt
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, StatisticsWindow)
         show_games(dialog)
-        view = dialog.games_view
+        view = dialog.games_page.games_view
         double_click(view.viewport(), view.visualRect(view.model().index(0, 0)).center())
 
     QTimer.singleShot(0, double_click_the_game)
