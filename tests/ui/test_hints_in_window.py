@@ -10,6 +10,7 @@ from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game, solve
 from addiction.engine.hints import STUDY_NODES, find_hint
 from addiction.engine.solver import SolveStatus
+from addiction.ui.window import status_line
 from addiction.ui.wording import hint_text
 from tests.control.test_hint_worker import break_the_interpreter
 from tests.positions import SOLVED_TEXT, layout
@@ -33,16 +34,24 @@ def ask_hint(qtbot, window) -> None:
         press(window, "H")
 
 
-def test_the_hint_sentence_stays_until_the_position_changes(qtbot, open_window) -> None:
+def test_the_hint_sentence_stays_until_the_position_changes(
+    qtbot, open_window, monkeypatch
+) -> None:
     window = open_window("--deal", "11")
     ask_hint(qtbot, window)
     hint = window.controller.model.hint
     sentence = window.status.hint_label.text()
     assert sentence.startswith(f"{hint.card.label} to row ")
     assert ": from here the " in sentence
-    window.copy_code()  # another message covers it for a while...
-    window.statusBar().clearMessage()
-    qtbot.wait(6500)  # ...and a status-bar message would be gone after 6 s
+    # Another message covers it for a while (MESSAGE_MS, short here), then goes by itself.
+    monkeypatch.setattr(status_line, "MESSAGE_MS", 1)
+    bar = window.statusBar()
+    with qtbot.waitSignal(
+        bar.messageChanged, check_params_cb=lambda text: text == "", timeout=5000
+    ):
+        window.copy_code()
+        assert bar.currentMessage().startswith("Copied the game code")
+        assert not window.status.hint_label.isVisible()
     assert window.status.hint_label.isVisible() and window.status.hint_label.text() == sentence
     click_square(window, single_move(window.controller.game.board).source)
     assert window.status.hint_label.text() == ""

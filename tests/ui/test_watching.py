@@ -9,6 +9,7 @@ import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from addiction.control.action_player import INTERVAL_MS, StopReason
 from addiction.control.controller import WATCHED_ID_PREFIX
@@ -99,7 +100,8 @@ def test_a_click_stops_the_route_the_position_stays_and_undo_works(qtbot, open_w
     click_square(window, single_move(board).source)
     assert seen == [StopReason.INTERRUPTED]
     played = watching.player.played
-    qtbot.wait(50)  # the timer is stopped: nothing more is played
+    assert not watching.player.running
+    QApplication.processEvents()  # the interval is 0: a step still due would be played now
     assert window.controller.game.board == board
     assert window.controller.game.moves_made == played
     assert window.statusBar().currentMessage() == (
