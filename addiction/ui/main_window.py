@@ -182,10 +182,6 @@ class MainWindow(QMainWindow):
 
     # --- what the player asks for ---------------------------------------------
 
-    def may_leave_game(self, title: str) -> bool:
-        """Whether the player agrees to leave the game being played (game_starts.py)."""
-        return self.starts.may_leave_game(title)
-
     def start_requested(
         self, deal: int | None, code: str | None, rules: Rules | None, ask: bool = True
     ) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
 from addiction.ui.language import language_names
 
@@ -219,7 +219,7 @@ class WindowActions:
         )
         theme = view.addMenu(translate("MainWindow", "&Theme"))
         theme.addActions(self.theme_group.actions())
-        language: QMenu = view.addMenu(translate("MainWindow", "&Language"))
+        language = view.addMenu(translate("MainWindow", "&Language"))
         language.addActions(self.language_group.actions())
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addActions([self.help_action, self.strategy_action, self.about_action])
