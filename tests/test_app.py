@@ -66,7 +66,7 @@ def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir)
     window = create_main_window(options, ScriptedPrompts())
     qtbot.addWidget(window)
     assert window.controller.game.rules == Rules.preset("relaxed")
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert window.controller.game.rules == Rules.preset("relaxed")
 
 

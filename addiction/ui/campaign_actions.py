@@ -3,33 +3,47 @@
 Game > Campaign map… (the road, addiction/ui/dialogs/campaign_map.py), Game > New
 winnable deal, the win panel's Next level, and the title of a level or winnable
 deal. Kept apart from main_window.py, which creates one CampaignActions and asks
-it for the title and the end panel's button; every game starts through the
-controller, after the window's leaving question.
+it for the title and the end panel's line; every game starts through the
+controller, after the window's leaving question (may_leave_game).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
+from addiction.control.controller import GameController
 from addiction.engine import EngineError, GameKind
 from addiction.store.errors import StatisticsError
+from addiction.ui.panels import EndPanel
+from addiction.ui.theme import Theme
 from addiction.ui.wording import statistics_error_text
-
-if TYPE_CHECKING:
-    from addiction.ui.main_window import MainWindow
 
 
 class CampaignActions(QObject):
-    """The window's campaign and winnable-deal actions."""
+    """The window's campaign and winnable-deal actions: in game_menu after the action
+    `after`, and Next level on the end panel. may_leave_game asks the leaving question,
+    say shows a passing message, theme is the table's theme now."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        menu_place: tuple[QMenu, QAction],
+        end_panel: EndPanel,
+        may_leave_game: Callable[[str], bool],
+        say: Callable[[str], None],
+        theme: Callable[[], Theme],
+    ) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
+        self.controller = controller
+        self._may_leave_game = may_leave_game
+        self._say = say
+        self._theme = theme
         self.map_action = QAction(self.tr("&Campaign map…"), window)
         self.map_action.setShortcut(QKeySequence("Ctrl+L"))
         self.map_action.setStatusTip(self.tr("The road of levels: play the next one"))
@@ -40,15 +54,11 @@ class CampaignActions(QObject):
         self.next_level_action = QAction(self.tr("Next level"), window)
         self.next_level_action.triggered.connect(self.play_next_level)
         # In the Game menu, right after New game.
-        game_menu = next(
-            menu for menu in window.new_action.associatedObjects() if isinstance(menu, QMenu)
-        )
+        game_menu, after = menu_place
         actions = game_menu.actions()
-        following = actions[actions.index(window.new_action) + 1]
+        following = actions[actions.index(after) + 1]
         game_menu.insertActions(following, [self.winnable_action, self.map_action])
-        self.next_level_button = window.end_panel.add_button(
-            self.next_level_action, self.tr("Next level")
-        )
+        self.next_level_button = end_panel.add_button(self.next_level_action, self.tr("Next level"))
         self.next_level_button.hide()
 
     def title(self) -> str | None:
@@ -95,7 +105,7 @@ class CampaignActions(QObject):
             self._stars(),
             campaign.count(),
             campaign.STAGE_SIZE,
-            self.window.view.theme(),
+            self._theme(),
             self.window,
         )
         dialog.levelChosen.connect(self.start_level_requested)
@@ -114,15 +124,12 @@ class CampaignActions(QObject):
 
     def start_level_requested(self, number: int, ask: bool = True) -> None:
         """Level number (the map, Next level, --level), after the leaving question."""
-        if ask and not self.window.may_leave_game(self.tr("Campaign")):
+        if ask and not self._may_leave_game(self.tr("Campaign")):
             return
         try:
             self.controller.start_level(number)
         except EngineError as error:
             self._say(self.tr("That level cannot be played: %1.").replace("%1", str(error)))
-
-    def _say(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 6000)
 
     def play_next_level(self) -> None:
         level = self.controller.level
@@ -130,6 +137,6 @@ class CampaignActions(QObject):
             self.start_level_requested(level.number + 1)
 
     def new_winnable_deal(self) -> None:
-        if self.window.may_leave_game(self.tr("New winnable deal")):
+        if self._may_leave_game(self.tr("New winnable deal")):
             self._say(self.tr("Finding a winnable deal…"))
             self.controller.new_winnable_deal()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QWidget
 
 from addiction.engine import Move
 
+from .board_speech import card_words
 from .card_painter import CARD_ASPECT, CardPainter
 
 
@@ -30,8 +31,6 @@ class CardButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Move %1 here").replace("%1", move.card.label))
-        from .board.accessibility import card_words  # that module imports this one
-
         self.setAccessibleName(card_words(move.card))  # "2 of spades", as a screen reader says
 
     def sizeHint(self) -> QSize:

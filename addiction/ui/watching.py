@@ -7,18 +7,17 @@ to the window. What counts is docs/statistics.md, "Games the app plays".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from addiction.control.action_player import ActionPlayer, StopReason
+from addiction.control.controller import GameController
 from addiction.engine import GameStatus
-from addiction.store.settings import REPLAY_SPEEDS
-
-if TYPE_CHECKING:
-    from addiction.ui.main_window import MainWindow
+from addiction.store.settings import REPLAY_SPEEDS, Preferences
+from addiction.ui.panels import EndPanel
+from addiction.ui.prompts import Prompts
+from addiction.ui.window.status_line import StatusLine
 
 #: What stops the player: a press of a mouse button or of a key (a shortcut's key
 #: arrives first as a ShortcutOverride, before its shortcut fires).
@@ -74,14 +73,31 @@ def _application() -> QCoreApplication:
     return application
 
 
-class Watching(QObject):
-    """The Play menu's Show the route, Autoplay and Replay speed, and their status line."""
+# How long the line saying why the app stopped playing stays in the status bar.
+STOP_MESSAGE_MS = 8000
 
-    def __init__(self, window: MainWindow, play_menu: QMenu) -> None:
+
+class Watching(QObject):
+    """The Play menu's Show the route, Autoplay and Replay speed, and their line in the
+    status bar; window is the parent of the questions; the end panel says who won."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        preferences: Preferences,
+        prompts: Prompts,
+        play_menu: QMenu,
+        end_panel: EndPanel,
+        status: StatusLine,
+    ) -> None:
         super().__init__(window)
         self._window = window
-        self._controller = controller = window.controller
-        self._preferences = preferences = window.preferences
+        self._controller = controller
+        self._preferences = preferences
+        self._prompts = prompts
+        self._end_panel = end_panel
+        self._bar = status.bar
         self.player = ActionPlayer(controller, self)
         self.player.set_speed(preferences.replay_speed)
         self.stopper = InputStopper(self.player, self)
@@ -114,7 +130,7 @@ class Watching(QObject):
         self.progress_label.setContentsMargins(8, 0, 8, 0)
         self.progress_label.setToolTip(self._stop_hint())
         self.progress_label.hide()
-        window.statusBar().insertPermanentWidget(0, self.progress_label)
+        status.insert_first(self.progress_label)
 
         self.player.progressed.connect(self._show_progress)
         self.player.stopped.connect(self._show_stop)
@@ -135,7 +151,7 @@ class Watching(QObject):
         route = self._controller.verified_route()
         if route is not None and self._route_allowed():
             self.player.play_route(route)
-            self._window.statusBar().showMessage(self._stop_hint())
+            self._bar.showMessage(self._stop_hint())
 
     def autoplay(self) -> None:
         """Let the app play by its hints, after asking when that costs the player a
@@ -155,10 +171,10 @@ class Watching(QObject):
                     "what the app plays is never counted."
                 )
             )
-            if not self._window.prompts.confirm(self._window, self.tr("Autoplay"), question):
+            if not self._prompts.confirm(self._window, self.tr("Autoplay"), question):
                 return
         else:
-            self._window.statusBar().showMessage(
+            self._bar.showMessage(
                 self.tr("The app plays this game: it does not count in your statistics.")
                 + " "
                 + self._stop_hint()
@@ -228,7 +244,7 @@ class Watching(QObject):
             text = self.tr("Stopped: the route does not fit this game.")
         else:
             text = self.tr("Autoplay stopped: no hint was found.")
-        self._window.statusBar().showMessage(text, 8000)
+        self._bar.showMessage(text, STOP_MESSAGE_MS)
 
     def won_title(self, route: bool) -> str:
         """The end panel's title for a game the app won: by the route, or by its hints
@@ -237,6 +253,6 @@ class Watching(QObject):
 
     def _retitle_end_panel(self, route: bool) -> None:
         """The end panel says who played: the route or the app, not "You won!"."""
-        panel = self._window.end_panel
+        panel = self._end_panel
         if panel.isVisible() and self._controller.game.status is GameStatus.WON:
             panel.title.setText(self.won_title(route))

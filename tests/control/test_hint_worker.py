@@ -167,7 +167,7 @@ APP = textwrap.dedent(
         except Exception:
             print("failed:", traceback.format_exc().replace("\\n", " | "), flush=True)
 
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     app.exec()
     """
 )

@@ -230,7 +230,7 @@ def test_restart_its_undo_a_new_deal_and_giving_up_are_announced(open_window) ->
     press(window, "Ctrl+Z")
     assert announced[-1] == "Restart taken back. Cards in place: 4."
     assert names(window)[3] == "5 of spades, in place"
-    window.give_up_action.trigger()  # the scripted prompt agrees
+    window.menus.give_up_action.trigger()  # the scripted prompt agrees
     assert announced[-1] == "Game given up. Cards in place: 4."
     # A given-up game offers no moves: nothing can move any more.
     assert names(window)[41] == "2 of hearts"

@@ -10,6 +10,7 @@ from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game, solve
 from addiction.engine.hints import STUDY_NODES, find_hint
 from addiction.engine.solver import SolveStatus
+from addiction.ui.window import status_line
 from addiction.ui.wording import hint_text
 from tests.control.test_hint_worker import break_the_interpreter
 from tests.positions import SOLVED_TEXT, layout
@@ -33,19 +34,27 @@ def ask_hint(qtbot, window) -> None:
         press(window, "H")
 
 
-def test_the_hint_sentence_stays_until_the_position_changes(qtbot, open_window) -> None:
+def test_the_hint_sentence_stays_until_the_position_changes(
+    qtbot, open_window, monkeypatch
+) -> None:
     window = open_window("--deal", "11")
     ask_hint(qtbot, window)
     hint = window.controller.model.hint
-    sentence = window.hint_label.text()
+    sentence = window.status.hint_label.text()
     assert sentence.startswith(f"{hint.card.label} to row ")
     assert ": from here the " in sentence
-    window.copy_code()  # another message covers it for a while...
-    window.statusBar().clearMessage()
-    qtbot.wait(6500)  # ...and a status-bar message would be gone after 6 s
-    assert window.hint_label.isVisible() and window.hint_label.text() == sentence
+    # Another message covers it for a while (MESSAGE_MS, short here), then goes by itself.
+    monkeypatch.setattr(status_line, "MESSAGE_MS", 1)
+    bar = window.statusBar()
+    with qtbot.waitSignal(
+        bar.messageChanged, check_params_cb=lambda text: text == "", timeout=5000
+    ):
+        window.copy_code()
+        assert bar.currentMessage().startswith("Copied the game code")
+        assert not window.status.hint_label.isVisible()
+    assert window.status.hint_label.isVisible() and window.status.hint_label.text() == sentence
     click_square(window, single_move(window.controller.game.board).source)
-    assert window.hint_label.text() == ""
+    assert window.status.hint_label.text() == ""
 
 
 def test_a_shuffle_hint_lights_up_both_shuffle_buttons_until_the_shuffle(
@@ -58,38 +67,41 @@ def test_a_shuffle_hint_lights_up_both_shuffle_buttons_until_the_shuffle(
     assert not any(button.property("hinted") for button in buttons)
     sizes = [button.size() for button in buttons]
     ask_hint(qtbot, window)
-    assert "Shuffle" in window.hint_label.text()
+    assert "Shuffle" in window.status.hint_label.text()
     assert all(button.property("hinted") for button in buttons)
     assert all("#4fc3ff" in button.styleSheet() for button in buttons)
     assert [button.size() for button in buttons] == sizes  # nothing around them moves
     QTest.mouseClick(window.banner.button, Qt.MouseButton.LeftButton)
     assert window.controller.game.shuffles_used == 1
     assert not any(button.property("hinted") for button in buttons)
-    assert window.hint_label.text() == ""
+    assert window.status.hint_label.text() == ""
 
 
 def test_the_badge_is_off_by_default_and_answers_a_winnable_and_an_unwinnable_round(
     qtbot, open_window
 ) -> None:
     window = open_window("--deal", "11")
-    assert not window.winnability_action.isChecked()
-    assert not window.winnability_label.isVisible()
-    assert "Off by default" in window.winnability_label.toolTip()
+    assert not window.menus.winnability_action.isChecked()
+    assert not window.status.winnability_label.isVisible()
+    assert "Off by default" in window.status.winnability_label.toolTip()
     window.controller.start_game(Game.from_board(NEARLY_WON))
-    window.winnability_action.trigger()
+    window.menus.winnability_action.trigger()
     assert window.preferences.show_winnability
-    assert window.winnability_label.isVisible()
+    assert window.status.winnability_label.isVisible()
     qtbot.waitUntil(
-        lambda: window.winnability_label.text() == "Winnable without a shuffle", timeout=60000
-    )
-    window.controller.start_game(Game.new(10))  # a deal no line wins without a shuffle
-    assert window.winnability_label.text() == "Checking…"
-    qtbot.waitUntil(
-        lambda: window.winnability_label.text() == "Not winnable without a shuffle",
+        lambda: window.status.winnability_label.text() == "Winnable without a shuffle",
         timeout=60000,
     )
-    window.winnability_action.trigger()
-    assert not window.preferences.show_winnability and not window.winnability_label.isVisible()
+    window.controller.start_game(Game.new(10))  # a deal no line wins without a shuffle
+    assert window.status.winnability_label.text() == "Checking…"
+    qtbot.waitUntil(
+        lambda: window.status.winnability_label.text() == "Not winnable without a shuffle",
+        timeout=60000,
+    )
+    window.menus.winnability_action.trigger()
+    assert (
+        not window.preferences.show_winnability and not window.status.winnability_label.isVisible()
+    )
 
 
 def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
@@ -98,7 +110,9 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
     window = open_window("--deal", "11")  # winnable; after 2D to its gap it is not
     shown: list[tuple[str, Board]] = []
     window.winnability.changed.connect(
-        lambda _: shown.append((window.winnability_label.text(), window.controller.game.board))
+        lambda _: shown.append(
+            (window.status.winnability_label.text(), window.controller.game.board)
+        )
     )
     late: list[Board] = []  # answers that came after their position had left the table
     window.controller.hint_worker.studied.connect(
@@ -106,7 +120,7 @@ def test_the_badge_never_shows_an_answer_for_a_position_no_longer_on_the_table(
             late.append(studied.board) if studied.board != window.controller.game.board else None
         )
     )
-    window.winnability_action.trigger()
+    window.menus.winnability_action.trigger()
     start = window.controller.game.board
     two = next(m for m in start.legal_moves() if m.card.code == "2D")
     assert len(start.moves_from(two.source)) == 1
@@ -129,9 +143,9 @@ def test_a_hint_is_not_hidden_under_a_message_that_came_before_it(qtbot, open_wi
     window = open_window("--deal", "11")
     window.controller.message.emit(DailyNotice.PREPARING)  # shown for 6 s
     ask_hint(qtbot, window)
-    qtbot.waitUntil(lambda: window.hint_label.text() != "")
+    qtbot.waitUntil(lambda: window.status.hint_label.text() != "")
     assert window.statusBar().currentMessage() == ""
-    assert window.hint_label.isVisible()
+    assert window.status.hint_label.isVisible()
 
 
 def test_the_badge_does_not_stay_on_checking_when_no_worker_can_start(
@@ -140,18 +154,18 @@ def test_the_badge_does_not_stay_on_checking_when_no_worker_can_start(
     window = open_window("--deal", "11")
     break_the_interpreter(monkeypatch)
     with qtbot.waitSignal(window.controller.hint_worker.studyFailed, timeout=10000):
-        window.winnability_action.trigger()
+        window.menus.winnability_action.trigger()
     assert window.winnability.state is Winnability.NONE
-    assert window.winnability_label.text() == ""
+    assert window.status.winnability_label.text() == ""
     monkeypatch.undo()
     click_square(window, single_move(window.controller.game.board).source)  # the next position
-    assert window.winnability_label.text() == "Checking…"
+    assert window.status.winnability_label.text() == "Checking…"
     qtbot.waitUntil(
         lambda: window.winnability.state not in (Winnability.CHECKING, Winnability.NONE),
         timeout=60000,
     )
     status = solve(window.controller.game.board, max_nodes=STUDY_NODES).status
-    assert window.winnability_label.text() == WORDS[status]
+    assert window.status.winnability_label.text() == WORDS[status]
 
 
 def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does() -> None:

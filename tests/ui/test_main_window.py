@@ -82,10 +82,10 @@ def test_a_click_plays_a_card_and_the_status_bar_follows(open_window) -> None:
     move = single_move(board)
     click_square(window, move.source)
     assert window.controller.game.board == board.play(move)
-    assert window.moves_label.text() == "Moves: 1"
+    assert window.status.moves_label.text() == "Moves: 1"
     in_place = window.controller.game.board.in_place_count()
-    assert window.in_place_label.text() == f"In place: {in_place} of 48"
-    assert window.undo_action.isEnabled()
+    assert window.status.in_place_label.text() == f"In place: {in_place} of 48"
+    assert window.menus.undo_action.isEnabled()
 
 
 def test_undo_and_redo_through_the_shortcuts(open_window) -> None:
@@ -100,26 +100,30 @@ def test_undo_and_redo_through_the_shortcuts(open_window) -> None:
     press(window, "Ctrl+Z")
     press(window, "Ctrl+Y")
     assert window.controller.game.board == played
-    assert window.moves_label.text() == "Moves: 1"
+    assert window.status.moves_label.text() == "Moves: 1"
 
 
 def test_menus_show_the_shortcuts(open_window) -> None:
     window = open_window("--deal", "5")
-    assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
+    assert QKeySequence("Ctrl+Z") in window.menus.undo_action.shortcuts()
     assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(
-        window.redo_action.shortcuts()
+        window.menus.redo_action.shortcuts()
     )
-    assert window.hint_action.shortcut() == QKeySequence("H")
-    assert window.shuffle_action.shortcut() == QKeySequence("S")
+    assert window.menus.hint_action.shortcut() == QKeySequence("H")
+    assert window.menus.shuffle_action.shortcut() == QKeySequence("S")
     menu_actions = {a for menu in window.menuBar().actions() for a in menu.menu().actions()}
-    assert {window.undo_action, window.redo_action, window.shuffle_action} <= menu_actions
+    assert {
+        window.menus.undo_action,
+        window.menus.redo_action,
+        window.menus.shuffle_action,
+    } <= menu_actions
 
 
 def test_addiction_shuffle_asks_while_moves_remain_and_undo_gives_it_back(open_window) -> None:
     window = open_window("--deal", "5", "--rules", "addiction")
     prompts = window.prompts
     start = window.controller.game.board
-    assert window.shuffle_action.text() == "&Shuffle (3 left)"
+    assert window.menus.shuffle_action.text() == "&Shuffle (3 left)"
     prompts.confirm_answer = False
     press(window, "S")
     assert prompts.asked and window.controller.game.board == start
@@ -127,25 +131,25 @@ def test_addiction_shuffle_asks_while_moves_remain_and_undo_gives_it_back(open_w
     press(window, "S")
     shuffled = window.controller.game.board
     assert shuffled != start
-    assert window.shuffles_label.text() == "Shuffles left: 2"
+    assert window.status.shuffles_label.text() == "Shuffles left: 2"
     press(window, "Ctrl+Z")
     assert window.controller.game.board == start
-    assert window.shuffles_label.text() == "Shuffles left: 3"
+    assert window.status.shuffles_label.text() == "Shuffles left: 3"
     press(window, "Ctrl+Y")
     assert window.controller.game.board == shuffled
 
 
 def test_montana_shuffles_only_when_stuck_and_undo_stops_there(open_window) -> None:
     window = open_window("--deal", "5", "--rules", "montana")
-    assert not window.shuffle_action.isEnabled()
+    assert not window.menus.shuffle_action.isEnabled()
     play_until_stuck(window)
     assert window.banner.isVisible()
     assert "Shuffle" in window.banner.label.text()
-    assert window.shuffle_action.isEnabled()
+    assert window.menus.shuffle_action.isEnabled()
     QTest.mouseClick(window.banner.button, Qt.MouseButton.LeftButton)
     assert window.prompts.asked == []  # nothing to lose: no question
     assert window.controller.game.shuffles_used == 1
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     before = window.controller.game.board
     press(window, "Ctrl+Z")
     assert window.controller.game.board == before
@@ -157,31 +161,31 @@ def test_relaxed_rules_have_unlimited_shuffles(open_window) -> None:
     press(window, "S")
     assert window.prompts.asked == []  # unlimited: nothing to lose, no question
     assert window.controller.game.shuffles_used == 1
-    assert window.shuffles_label.text() == "Shuffles left: unlimited"
-    assert window.shuffle_action.isEnabled()
+    assert window.status.shuffles_label.text() == "Shuffles left: unlimited"
+    assert window.menus.shuffle_action.isEnabled()
 
 
 def test_restart_goes_back_to_the_deal_and_can_be_undone(open_window) -> None:
     window = open_window("--deal", "5")
     click_square(window, single_move(window.controller.game.board).source)
     played = window.controller.game.board
-    window.restart_action.trigger()
+    window.menus.restart_action.trigger()
     assert window.controller.game.board == Board.deal(5)
-    assert window.moves_label.text() == "Moves: 0"
+    assert window.status.moves_label.text() == "Moves: 0"
     press(window, "Ctrl+Z")
     assert window.controller.game.board == played
 
 
 def test_copy_a_code_and_open_it_again(open_window) -> None:
     window = open_window("--deal", "77", "--rules", "classic")
-    window.copy_code_action.trigger()
+    window.menus.copy_code_action.trigger()
     code = QGuiApplication.clipboard().text()
     assert code == window.controller.game.code
     window.prompts.deal_answer = "4000000000"  # past a 32-bit int
-    window.numbered_action.trigger()
+    window.menus.numbered_action.trigger()
     assert window.controller.game.deal_number == 4_000_000_000
     window.prompts.code_answer = code
-    window.open_code_action.trigger()
+    window.menus.open_code_action.trigger()
     game = window.controller.game
     assert (game.deal_number, game.rules) == (77, Rules.preset("classic"))
     assert game.board == Board.deal(77)
@@ -222,7 +226,7 @@ def test_autosave_brings_back_the_position_and_the_undo_history(open_window) -> 
     again = open_window()
     restored = again.controller.game
     assert (restored.board, restored.history, restored.redo_actions) == (board, history, redo)
-    assert again.moves_label.text() == "Moves: 3"
+    assert again.status.moves_label.text() == "Moves: 3"
     press(again, "Ctrl+Y")
     assert again.controller.game.shuffles_used == 1
     for _ in range(4):
@@ -257,7 +261,7 @@ def test_the_last_card_wins_the_game(open_window) -> None:
     assert window.controller.game.status is GameStatus.WON
     assert window.end_panel.isVisible()
     assert window.end_panel.title.text() == "You won!"
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.hint_action.isEnabled()
 
 
 def game_menu(window: MainWindow) -> QMenu:
@@ -280,11 +284,13 @@ def choose_in_game_menu(qtbot, window: MainWindow, key: Qt.Key) -> None:
 def test_give_up_sits_in_the_game_menu_after_restart(open_window) -> None:
     window = open_window("--deal", "5")
     actions = game_menu(window).actions()
-    assert window.give_up_action in actions
-    assert actions.index(window.give_up_action) == actions.index(window.restart_action) + 1
-    assert window.give_up_action.text() == "&Give up"
-    assert "loss" in window.give_up_action.statusTip()
-    assert window.give_up_action.isEnabled()
+    assert window.menus.give_up_action in actions
+    assert (
+        actions.index(window.menus.give_up_action) == actions.index(window.menus.restart_action) + 1
+    )
+    assert window.menus.give_up_action.text() == "&Give up"
+    assert "loss" in window.menus.give_up_action.statusTip()
+    assert window.menus.give_up_action.isEnabled()
 
 
 def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
@@ -298,8 +304,8 @@ def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
     assert game.status is GameStatus.PLAYING and not game.given_up
     assert game.board == board
     assert not window.end_panel.isVisible()
-    assert window.give_up_action.isEnabled()
-    assert window.undo_action.isEnabled()
+    assert window.menus.give_up_action.isEnabled()
+    assert window.menus.undo_action.isEnabled()
     assert (statistics := window.controller.statistics) is not None
     assert statistics.summary().played == 0
 
@@ -316,9 +322,9 @@ def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_windo
     assert panel.title.text() == "Game given up"
     assert "Moves: 1" in panel.details.text()
     assert window.end_undo_button.isHidden()  # a give-up cannot be undone
-    assert not window.undo_action.isEnabled()
-    assert not window.give_up_action.isEnabled()
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
+    assert not window.menus.give_up_action.isEnabled()
+    assert not window.menus.hint_action.isEnabled()
     assert window.controller.statistics is not None
     summary = window.controller.statistics.summary()
     assert (summary.played, summary.given_up, summary.lost) == (1, 1, 0)
@@ -333,13 +339,13 @@ def test_giving_up_shows_the_end_panel_and_restart_plays_again(qtbot, open_windo
     assert game.status is GameStatus.PLAYING and not game.given_up
     assert game.board == Board.deal(5)
     assert not panel.isVisible()
-    assert window.give_up_action.isEnabled()
-    assert window.moves_label.text() == "Moves: 0"
+    assert window.menus.give_up_action.isEnabled()
+    assert window.status.moves_label.text() == "Moves: 0"
 
 
 def test_give_up_is_disabled_once_the_game_is_lost(open_window) -> None:
     window = lost_game_window(open_window)
-    assert not window.give_up_action.isEnabled()
+    assert not window.menus.give_up_action.isEnabled()
     assert window.end_panel.title.text() == "No moves left"
     assert window.end_undo_button.isVisibleTo(window.end_panel)  # a plain loss can be undone
 
@@ -353,18 +359,18 @@ def test_a_given_up_game_comes_back_given_up(qtbot, open_window) -> None:
     assert again.controller.game.given_up
     assert again.end_panel.isVisible()
     assert again.end_panel.title.text() == "Game given up"
-    assert not again.undo_action.isEnabled()
-    assert not again.give_up_action.isEnabled()
-    assert again.restart_action.isEnabled()
+    assert not again.menus.undo_action.isEnabled()
+    assert not again.menus.give_up_action.isEnabled()
+    assert again.menus.restart_action.isEnabled()
 
 
 def test_the_timer_can_be_hidden_and_stays_hidden(open_window) -> None:
     window = open_window("--deal", "5")
-    assert window.time_label.isVisible()
-    window.timer_action.trigger()
-    assert not window.time_label.isVisible()
+    assert window.status.time_label.isVisible()
+    window.menus.timer_action.trigger()
+    assert not window.status.time_label.isVisible()
     window.close()
-    assert not open_window().time_label.isVisible()
+    assert not open_window().status.time_label.isVisible()
 
 
 def test_the_clock_waits_for_the_first_move_and_pauses_while_inactive(qtbot, open_window) -> None:
@@ -391,34 +397,34 @@ def test_h_marks_a_hint_and_the_hinted_card_plays_by_click(qtbot, open_window) -
     hint = window.controller.model.hint
     board = window.controller.game.board
     assert hint in board.legal_moves()
-    assert hint.card.label in window.hint_label.text()
+    assert hint.card.label in window.status.hint_label.text()
     click_square(window, hint.source)
     if len(board.moves_from(hint.source)) > 1:  # a 2 with a choice: then its gap
         click_square(window, hint.target)
     assert window.controller.game.history == (hint,)
     assert window.controller.model.hint is None
-    assert window.hint_label.text() == ""
+    assert window.status.hint_label.text() == ""
 
 
 @pytest.mark.parametrize("answer", ["0", "4294967296", "twelve"])
 def test_a_bad_deal_number_is_refused_with_a_reason(open_window, answer) -> None:
     window = open_window("--deal", "5")
     window.prompts.deal_answer = answer
-    window.numbered_action.trigger()
+    window.menus.numbered_action.trigger()
     assert window.prompts.errors and window.prompts.errors[0].startswith("No such deal")
     assert window.controller.game.deal_number == 5
 
 
 def test_view_preferences_apply_at_once_and_come_back(open_window) -> None:
     window = open_window("--deal", "5")
-    window.four_colour_action.trigger()
-    dark = next(a for a in window.theme_group.actions() if a.data() == "dark")
+    window.menus.four_colour_action.trigger()
+    dark = next(a for a in window.menus.theme_group.actions() if a.data() == "dark")
     dark.trigger()
     assert window.view.fourColourDeck()
     assert window.view.theme().is_dark
     window.close()
     again = open_window()
-    assert again.four_colour_action.isChecked() and again.view.fourColourDeck()
+    assert again.menus.four_colour_action.isChecked() and again.view.fourColourDeck()
     assert again.view.theme().is_dark
 
 
@@ -434,7 +440,7 @@ def test_the_statistics_window_opens_on_the_current_rule_set(open_window, qtbot)
         dialog.reject()
 
     QTimer.singleShot(0, inspect_and_close)
-    window.statistics_action.trigger()
+    window.menus.statistics_action.trigger()
     assert isinstance(seen[0], StatisticsWindow)
     assert seen[1] == "montana"
 
@@ -452,10 +458,10 @@ def test_a_game_double_clicked_in_the_statistics_is_played_again(open_window, qt
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, StatisticsWindow)
         show_games(dialog)
-        view = dialog.games_view
+        view = dialog.games_page.games_view
         double_click(view.viewport(), view.visualRect(view.model().index(0, 0)).center())
 
     QTimer.singleShot(0, double_click_the_game)
-    window.statistics_action.trigger()
+    window.menus.statistics_action.trigger()
     game = window.controller.game
     assert (game.deal_number, game.rules) == (5, Rules.preset("montana"))

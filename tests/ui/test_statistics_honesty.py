@@ -119,7 +119,7 @@ def test_undoing_the_win_and_winning_again_counts_one_win(open_window) -> None:
 def click_toolbar_new_game(window: MainWindow) -> None:
     toolbar = window.findChild(QToolBar, "gameToolbar")
     assert isinstance(toolbar, QToolBar)
-    QTest.mouseClick(toolbar.widgetForAction(window.new_action), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(toolbar.widgetForAction(window.menus.new_action), Qt.MouseButton.LeftButton)
 
 
 LEAVE_BY: dict[str, Callable[[MainWindow], None]] = {
@@ -144,7 +144,7 @@ def test_leaving_a_game_being_played_asks_and_no_changes_nothing(
     leave(window)
     assert prompts.asked == [LEAVING]
     assert window.controller.game is game and game.board == board
-    assert window.controller.game.moves_made == 1 and window.undo_action.isEnabled()
+    assert window.controller.game.moves_made == 1 and window.menus.undo_action.isEnabled()
     assert summary(window).played == 0
 
     prompts.confirm_answer = True
@@ -251,7 +251,7 @@ def test_restart_resets_the_clock_so_a_replay_can_be_the_fastest_win(
 
     click_end_panel(window, "Restart")
     assert window.controller.elapsed_seconds() == 0.0
-    assert window.time_label.text() == "Time: 0:00"
+    assert window.status.time_label.text() == "Time: 0:00"
     win(window)
     figures = summary(window)
     assert figures.won == 2
@@ -286,7 +286,7 @@ def test_the_clock_stops_while_a_modal_dialog_is_open(
         dialog.reject()
 
     QTimer.singleShot(0, check_and_close)
-    getattr(window, action).trigger()
+    getattr(window.menus, action).trigger()
     assert isinstance(seen[0], dialog_class)
     assert seen[1:] == [False, 0.0]
     # Closed, it runs again once the window is active (the offscreen platform hands
@@ -311,11 +311,11 @@ def test_a_restart_can_be_undone_after_quitting_and_relaunching(open_window) -> 
 
     again = open_window()
     assert again.controller.game.board == Board.deal(5)
-    assert again.moves_label.text() == "Moves: 0"
+    assert again.status.moves_label.text() == "Moves: 0"
     press(again, "Ctrl+Z")
     restored = again.controller.game
     assert (restored.board, restored.history) == (board, history)
-    assert again.moves_label.text() == "Moves: 3"
+    assert again.status.moves_label.text() == "Moves: 3"
 
 
 def test_a_restart_made_after_an_undo_drops_the_redo_for_good(open_window) -> None:
@@ -332,7 +332,7 @@ def test_a_restart_made_after_an_undo_drops_the_redo_for_good(open_window) -> No
 
     again = open_window()
     assert again.controller.game.redo_actions == ()
-    assert not again.redo_action.isEnabled()
+    assert not again.menus.redo_action.isEnabled()
     press(again, "Ctrl+Y")
     assert again.controller.game.board == Board.deal(5) != shuffled
 

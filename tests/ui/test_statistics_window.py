@@ -80,7 +80,7 @@ def show_games(window: StatisticsWindow) -> None:
 
 
 def column_values(window: StatisticsWindow, column: Column) -> list[Any]:
-    model = window.games_view.model()
+    model = window.games_page.games_view.model()
     return [model.index(row, column).data(VALUE_ROLE) for row in range(model.rowCount())]
 
 
@@ -165,7 +165,7 @@ def test_damaged_rows_are_skipped_and_counted_in_a_footnote(
     window = shown_window(qtbot, db)
     assert window.figures["played"].text() == str(len(GAMES))
     assert "3 damaged records were skipped." in window.footnote.text()
-    assert window.games_view.model().rowCount() == len(GAMES)
+    assert window.games_page.games_view.model().rowCount() == len(GAMES)
 
 
 def test_an_abandoned_game_shows_in_the_figures(
@@ -178,8 +178,8 @@ def test_an_abandoned_game_shows_in_the_figures(
     assert window.figures["played"].text() == "3"
     assert (window.figures["lost"].text(), window.figures["abandoned"].text()) == ("1", "1")
     show_games(window)
-    choose(window.outcome_combo, "Abandoned")
-    assert window.games_view.model().index(0, Column.OUTCOME).data() == "Abandoned"
+    choose(window.games_page.outcome_combo, "Abandoned")
+    assert window.games_page.games_view.model().index(0, Column.OUTCOME).data() == "Abandoned"
 
 
 def test_reset_asks_and_forgets_only_after_yes(
@@ -216,13 +216,13 @@ def test_every_game_is_listed_not_only_the_last_fifty(qtbot: QtBot, db: Statisti
         lost = GameResult(ADDICTION, number, f"MORE-{number}", Termination.LOST, 20, 40, 3, 60.0)
         db.record(lost)
     window = shown_window(qtbot, db)
-    assert window.games_view.model().rowCount() == len(GAMES) + 60
+    assert window.games_page.games_view.model().rowCount() == len(GAMES) + 60
 
 
 def test_clicking_a_header_sorts_by_its_values(qtbot: QtBot, db: StatisticsDatabase) -> None:
     window = shown_window(qtbot, db)
     show_games(window)
-    header = window.games_view.horizontalHeader()
+    header = window.games_page.games_view.horizontalHeader()
 
     def click_header(column: Column) -> None:
         x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
@@ -242,15 +242,15 @@ def test_clicking_a_header_sorts_by_its_values(qtbot: QtBot, db: StatisticsDatab
 def test_the_filters_pick_rule_set_and_outcome(qtbot: QtBot, db: StatisticsDatabase) -> None:
     window = shown_window(qtbot, db)
     show_games(window)
-    choose(window.outcome_combo, "Won")
-    assert window.games_view.model().rowCount() == 3
-    assert window.shown_label.text() == "3 games"
+    choose(window.games_page.outcome_combo, "Won")
+    assert window.games_page.games_view.model().rowCount() == 3
+    assert window.games_page.shown_label.text() == "3 games"
     choose(window.rules_combo, "Montana")
     assert column_values(window, Column.DEAL) == [7]
-    assert window.shown_label.text() == "1 game"
-    choose(window.outcome_combo, "Given up")
-    assert window.games_view.model().rowCount() == 0
-    assert not window.export_button.isEnabled()
+    assert window.games_page.shown_label.text() == "1 game"
+    choose(window.games_page.outcome_combo, "Given up")
+    assert window.games_page.games_view.model().rowCount() == 0
+    assert not window.games_page.export_button.isEnabled()
 
 
 def test_double_clicking_a_game_asks_to_play_its_deal_again(
@@ -258,7 +258,7 @@ def test_double_clicking_a_game_asks_to_play_its_deal_again(
 ) -> None:
     window = shown_window(qtbot, db)
     show_games(window)
-    view = window.games_view
+    view = window.games_page.games_view
     row = column_values(window, Column.DEAL).index(250)
     cell = view.visualRect(view.model().index(row, Column.OUTCOME)).center()
     codes: list[str] = []
@@ -273,7 +273,7 @@ def test_return_on_a_selected_game_asks_to_play_it_again(
 ) -> None:
     window = shown_window(qtbot, db)
     show_games(window)
-    view = window.games_view
+    view = window.games_page.games_view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Home)  # the newest game
     QTest.keyClick(view, Qt.Key.Key_Down)  # the one before it
@@ -306,8 +306,8 @@ def test_export_writes_the_filtered_games_as_csv(
     )
     window = shown_window(qtbot, db, ADDICTION)
     show_games(window)
-    choose(window.outcome_combo, "Won")
-    QTest.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
+    choose(window.games_page.outcome_combo, "Won")
+    QTest.mouseClick(window.games_page.export_button, Qt.MouseButton.LeftButton)
 
     with target.open(encoding="utf-8", newline="") as stream:
         header, *rows = list(csv.reader(stream))
@@ -337,7 +337,7 @@ def test_export_writes_the_filtered_games_as_csv(
     assert {row[4] for row in rows} == {"Won"}
     for row in rows:
         assert datetime.fromisoformat(row[0]).tzinfo is not None
-    assert "saved to" in window.shown_label.text()
+    assert "saved to" in window.games_page.shown_label.text()
 
 
 def test_a_failed_export_says_so_and_keeps_the_old_file(
@@ -352,7 +352,7 @@ def test_a_failed_export_says_so_and_keeps_the_old_file(
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(str(args[2])))
     window = shown_window(qtbot, db)
     show_games(window)
-    QTest.mouseClick(window.export_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.games_page.export_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1
     assert warnings[0].startswith(f"The games could not be saved to {target}")
     assert (target / "keep.txt").read_text(encoding="utf-8") == "mine"

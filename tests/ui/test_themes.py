@@ -44,7 +44,7 @@ def window_colour(widget: QWidget | None = None) -> QColor:
 
 
 def checked_theme(window: MainWindow) -> object:
-    action = window.theme_group.checkedAction()
+    action = window.menus.theme_group.checkedAction()
     assert isinstance(action, QAction)
     return action.data()
 
@@ -128,7 +128,7 @@ def test_the_shuffle_icon_is_redrawn_in_the_new_text_colour(qtbot, open_window: 
     window = open_window("--deal", "5")
 
     def brightest_ink() -> int:
-        image = window.shuffle_action.icon().pixmap(32, 32).toImage()
+        image = window.menus.shuffle_action.icon().pixmap(32, 32).toImage()
         return max(
             image.pixelColor(x, y).lightness()
             for x in range(image.width())

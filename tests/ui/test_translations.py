@@ -161,7 +161,7 @@ def test_the_check_finds_a_translation_left_unfinished(tmp_path: Path) -> None:
 def test_the_window_in_pt_BR_shows_no_english(open_window) -> None:
     window = open_window("--deal", "5")
     assert window.menuBar().actions()[0].text() == "&Jogo"
-    assert window.in_place_label.text() == "No lugar: 0 de 48"
+    assert window.status.in_place_label.text() == "No lugar: 0 de 48"
     texts = list(shown_texts(window))
     assert "Distribuição 5 (Addiction) — Addiction Solitaire" in texts
     assert english_in(iter(texts)) == []
@@ -284,7 +284,7 @@ def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_d
     window = create_main_window(parse_arguments([]), ScriptedPrompts())
     qtbot.addWidget(window)
     assert window.menuBar().actions()[0].text() == "&Game"  # the system's: English here
-    choice = next(a for a in window.language_group.actions() if a.data() == "pt_BR")
+    choice = next(a for a in window.menus.language_group.actions() if a.data() == "pt_BR")
     assert choice.text() == "Português (Brasil)"
     choice.trigger()
     assert "next time Addiction Solitaire starts" in window.notice.label.text()
@@ -294,7 +294,7 @@ def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_d
         again = create_main_window(parse_arguments([]), ScriptedPrompts())
         qtbot.addWidget(again)
         assert again.menuBar().actions()[0].text() == "&Jogo"
-        checked = [a.data() for a in again.language_group.actions() if a.isChecked()]
+        checked = [a.data() for a in again.menus.language_group.actions() if a.isChecked()]
         assert checked == ["pt_BR"]
     finally:
         install_translators("en")
@@ -311,9 +311,11 @@ def test_the_controllers_news_reads_in_pt_BR(qtbot, open_window) -> None:
     assert re.search(r"[Ll]inha \d+, coluna \d+", message), message
 
     controller.request_hint()
-    assert window.hint_label.text() == "Procurando uma dica…"
-    qtbot.waitUntil(lambda: window.hint_label.text() != "Procurando uma dica…", timeout=30000)
-    hint = window.hint_label.text()
+    assert window.status.hint_label.text() == "Procurando uma dica…"
+    qtbot.waitUntil(
+        lambda: window.status.hint_label.text() != "Procurando uma dica…", timeout=30000
+    )
+    hint = window.status.hint_label.text()
     assert " para a linha " in hint and english_in(iter([hint])) == [], hint
 
     controller.give_up()
@@ -327,14 +329,14 @@ def test_a_mistyped_code_and_a_deal_out_of_range_are_told_in_pt_BR(open_window) 
     window = open_window("--deal", "5")
     code = window.controller.game.code
     window.prompts.code_answer = code[:-1] + ("Z" if code[-1] != "Z" else "Y")
-    window.ask_game_code()
+    window.starts.ask_game_code()
     (_, problem) = window.prompts.code_prompts[-1]
     assert problem == (
         "Esse código não funciona: as letras de verificação não conferem: "
         "um caractere pode ter sido digitado errado ou estar faltando."
     )
     window.prompts.deal_answer = "0"
-    window.ask_numbered_deal()
+    window.starts.ask_numbered_deal()
     assert window.prompts.errors == [
         "Essa distribuição não existe: os números de distribuição vão de 1 a 4294967295."
     ]

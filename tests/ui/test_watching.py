@@ -9,6 +9,7 @@ import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from addiction.control.action_player import INTERVAL_MS, StopReason
 from addiction.control.controller import WATCHED_ID_PREFIX
@@ -29,7 +30,7 @@ def given_up_daily(open_window) -> MainWindow:  # type: ignore[no-untyped-def]
     window = open_window("--daily", DAY.isoformat())
     assert not window.watching.show_route_action.isEnabled()  # not while it is played
     click_square(window, single_move(window.controller.game.board).source)
-    window.give_up_action.trigger()
+    window.menus.give_up_action.trigger()
     assert window.controller.game.status is GameStatus.LOST
     return window
 
@@ -99,7 +100,8 @@ def test_a_click_stops_the_route_the_position_stays_and_undo_works(qtbot, open_w
     click_square(window, single_move(board).source)
     assert seen == [StopReason.INTERRUPTED]
     played = watching.player.played
-    qtbot.wait(50)  # the timer is stopped: nothing more is played
+    assert not watching.player.running
+    QApplication.processEvents()  # the interval is 0: a step still due would be played now
     assert window.controller.game.board == board
     assert window.controller.game.moves_made == played
     assert window.statusBar().currentMessage() == (
@@ -238,7 +240,7 @@ def test_giving_up_a_game_the_app_played_asks_nothing_and_records_nothing(
     watching.autoplay_action.trigger()
     qtbot.waitUntil(lambda: watching.player.played >= 1, timeout=HINT_TIMEOUT_MS)
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)  # stops it
-    window.give_up_action.trigger()
+    window.menus.give_up_action.trigger()
     assert window.prompts.asked == []
     assert window.controller.game.given_up
     assert recorded(window) == []
@@ -251,7 +253,7 @@ def test_a_derived_dailys_route_is_derived_again_after_a_relaunch_when_the_menu_
     window = open_window("--deal", "5")
     window.controller.start_daily(date, wait=True)
     click_square(window, single_move(window.controller.game.board).source)
-    window.give_up_action.trigger()
+    window.menus.give_up_action.trigger()
     assert window.watching.show_route_action.isEnabled()  # known since it was started
     window.close()
 
@@ -259,11 +261,11 @@ def test_a_derived_dailys_route_is_derived_again_after_a_relaunch_when_the_menu_
     assert again.controller.game.given_up
     assert not again.watching.show_route_action.isEnabled()
     bar = again.menuBar()
-    play = bar.actionGeometry(again.play_menu.menuAction()).center()
+    play = bar.actionGeometry(again.menus.play_menu.menuAction()).center()
     QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=play)  # the player opens the Play menu
-    assert again.play_menu.isVisible()
+    assert again.menus.play_menu.isVisible()
     qtbot.waitUntil(again.watching.show_route_action.isEnabled, timeout=60_000)
-    again.play_menu.close()
+    again.menus.play_menu.close()
     assert again.controller.verified_route() == daily.derive(date).route
 
 

@@ -5,9 +5,7 @@ The view paints its cards by hand, so Qt alone would show assistive tools one
 unnamed picture ("Card table" > viewport). A factory (installed once, by BoardView)
 gives every BoardView a BoardAccessible: role Table, one CellAccessible child per
 square, named with what a player needs to play ("7 of spades, in place",
-"gap, takes 8 of spades", "gap, blocked"). The facts come from the model's Cell
-(in place, moves, what a gap takes, which come from the engine); only the words
-are made here, through Qt's translation calls.
+"gap, takes 8 of spades", "gap, blocked"): the words are ui/board_speech.py's.
 
 BoardAnnouncer says each move, undo, shuffle, hint and the end of a game with a
 QAccessibleAnnouncementEvent (Qt 6.8 and later, which pyproject.toml requires),
@@ -19,7 +17,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -27,117 +25,18 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QWidget
 from shiboken6 import Shiboken
 
-from addiction.engine import COLUMNS, SQUARES, Card, Game, GameStatus, GapState, Move, Shuffle
-from addiction.models.board_model import BoardModel, Cell, square_of
+from addiction.engine import SQUARES, Game, GameStatus, Move, Shuffle
+from addiction.models.board_model import BoardModel, Cell, index_of, square_of
 
+from ..board_speech import card_words, cell_description, cell_name, counted, move_words, translate
 from ..twos_chooser import TwosChooser
 from ..wording import hint_text
 
-if TYPE_CHECKING:  # the view module imports this one
+if TYPE_CHECKING:
     from addiction.control.notices import HintShown
-
-    from .view import BoardView
-
-# Literal contexts and texts in every call: pyside6-lupdate extracts only those.
-translate = QCoreApplication.translate
-
-
-# --- words ---------------------------------------------------------------------
-
-
-def rank_words(rank: int) -> str:
-    """How a rank is said: "Ace", "7", "Queen"."""
-    if rank == 1:
-        return translate("BoardAccessibility", "Ace")
-    if rank == 11:
-        return translate("BoardAccessibility", "Jack")
-    if rank == 12:
-        return translate("BoardAccessibility", "Queen")
-    if rank == 13:
-        return translate("BoardAccessibility", "King")
-    return str(rank)
-
-
-def suit_words(suit: str) -> str:
-    """How a suit is said: "spades"."""
-    return {
-        "S": translate("BoardAccessibility", "spades"),
-        "H": translate("BoardAccessibility", "hearts"),
-        "D": translate("BoardAccessibility", "diamonds"),
-        "C": translate("BoardAccessibility", "clubs"),
-    }[suit]
-
-
-def card_words(card: Card) -> str:
-    """How a card is said: "7 of spades", "Queen of hearts"."""
-    return (
-        translate("BoardAccessibility", "%1 of %2")
-        .replace("%1", rank_words(card.rank))
-        .replace("%2", suit_words(card.suit))
-    )
-
-
-def square_words(square: int) -> str:
-    """Where a square is: "row 2, column 5" (counting from 1)."""
-    return (
-        translate("BoardAccessibility", "row %1, column %2")
-        .replace("%1", str(square // COLUMNS + 1))
-        .replace("%2", str(square % COLUMNS + 1))
-    )
-
-
-def cell_name(cell: Cell) -> str:
-    """The name a screen reader says for a square: the card and whether it is in
-    place or can move, or what the gap takes."""
-    if cell.card is not None:
-        card = card_words(cell.card)
-        if cell.in_place:
-            name = translate("BoardAccessibility", "%1, in place").replace("%1", card)
-        elif cell.moves:
-            name = translate("BoardAccessibility", "%1, can move").replace("%1", card)
-        else:
-            name = card
-    elif cell.gap_state is not GapState.OPEN:
-        name = translate("BoardAccessibility", "gap, blocked")
-    elif cell.wanted is not None:
-        name = translate("BoardAccessibility", "gap, takes %1").replace(
-            "%1", card_words(cell.wanted)
-        )
-    else:
-        name = translate("BoardAccessibility", "gap, takes any 2")
-    if cell.hint:
-        name = translate("BoardAccessibility", "%1, hint").replace("%1", name)
-    return name
-
-
-def cell_description(cell: Cell, square: int) -> str:
-    """Where the square is, and why a gap is blocked."""
-    where = square_words(square)
-    if cell.gap_state is GapState.DEAD_AFTER_KING:
-        return translate("BoardAccessibility", "%1; nothing goes after a King").replace("%1", where)
-    if cell.gap_state is GapState.DEAD_AFTER_GAP:
-        return translate(
-            "BoardAccessibility", "%1; blocked until the gap on its left is filled"
-        ).replace("%1", where)
-    return where
-
-
-def counted(sentence: str, count: int) -> str:
-    """A translated sentence that ends in a count ("Cards in place: %1.") with the
-    count filled in. Such a count needs no plural forms, so it goes in as %1, not %n:
-    lupdate files a translate() call with a count as a message without plural forms,
-    and Qt then finds no translation for it when the count is 2 or more."""
-    return sentence.replace("%1", str(count))
-
-
-def move_words(move: Move) -> str:
-    """A move as said: "8 of spades to row 1, column 2"."""
-    card, target = card_words(move.card), square_words(move.target)
-    return translate("BoardAccessibility", "%1 to %2").replace("%1", card).replace("%2", target)
-
 
 # --- the accessible table --------------------------------------------------------
 
@@ -172,10 +71,8 @@ class CellAccessible(QAccessibleInterface):
         return None
 
     def _cell(self) -> Cell | None:
-        view = self._table.board_view()
-        if view is None or view.model() is None:
-            return None
-        return view.boardModel().cell(self.square)
+        model = self._table.board_model()
+        return None if model is None else model.cell(self.square)
 
     def text(self, kind: QAccessible.Text) -> str:
         cell = self._cell()
@@ -191,10 +88,10 @@ class CellAccessible(QAccessibleInterface):
         pass  # the names follow the game
 
     def rect(self) -> QRect:
-        view = self._table.board_view()
-        if view is None:
+        view, model = self._table.board_view(), self._table.board_model()
+        if view is None or model is None:
             return QRect()
-        cell = view.cellRect(self.square)
+        cell = view.visualRect(index_of(model, self.square))
         return QRect(view.viewport().mapToGlobal(cell.topLeft()), cell.size())
 
     def role(self) -> QAccessible.Role:
@@ -216,26 +113,39 @@ class CellAccessible(QAccessibleInterface):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board view as a table of 52 cells (and the 2s chooser while it is open)."""
+    """The board view as a table of 52 cells (and the 2s chooser while it is open).
 
-    def __init__(self, view: BoardView) -> None:
+    It reads the view through the item-view contract alone (indexAt, visualRect,
+    currentIndex, the model), which board/view.py's BoardView keeps square by square,
+    so this module needs nothing of the view's own."""
+
+    def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view, QAccessible.Role.Table)
         self._view = weakref.ref(view)
         self._cells = [CellAccessible(self, square) for square in range(SQUARES)]
 
-    def board_view(self) -> BoardView | None:
+    def board_view(self) -> QAbstractItemView | None:
         """The view while it lives (assistive tools may ask after it is gone)."""
         view = self._view()
         return view if view is not None and Shiboken.isValid(view) else None
+
+    def board_model(self) -> BoardModel | None:
+        view = self.board_view()
+        model = None if view is None else view.model()
+        return model if isinstance(model, BoardModel) else None
 
     def cell(self, square: int) -> CellAccessible:
         return self._cells[square]
 
     def _chooser(self) -> TwosChooser | None:
+        """The 2s chooser while it is open (a child of the view's viewport)."""
         view = self.board_view()
-        if view is None or not view.chooser().isVisible():
+        if view is None:
             return None
-        return view.chooser()
+        chooser = view.viewport().findChild(
+            TwosChooser, options=Qt.FindChildOption.FindDirectChildrenOnly
+        )
+        return chooser if chooser is not None and chooser.isVisible() else None
 
     def childCount(self) -> int:
         return SQUARES + (self._chooser() is not None)
@@ -263,8 +173,8 @@ class BoardAccessible(QAccessibleWidget):
         chooser = self._chooser()
         if chooser is not None and chooser.rect().contains(chooser.mapFromGlobal(QPoint(x, y))):
             return QAccessible.queryAccessibleInterface(chooser)
-        square = view.squareAt(view.viewport().mapFromGlobal(QPoint(x, y)))
-        return None if square is None else self._cells[square]
+        index = view.indexAt(view.viewport().mapFromGlobal(QPoint(x, y)))
+        return self._cells[square_of(index)] if index.isValid() else None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # C++ may return nullptr
         view = self.board_view()
@@ -274,9 +184,7 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def _board_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .view import BoardView  # imported here: the view module imports this one
-
-    if key == "BoardView" and isinstance(obj, BoardView):
+    if key == "BoardView" and isinstance(obj, QAbstractItemView):
         return BoardAccessible(obj)
     return None
 
@@ -292,7 +200,7 @@ def install_accessibility() -> None:
         _installed = True
 
 
-def _table_of(view: BoardView) -> BoardAccessible | None:
+def _table_of(view: QAbstractItemView) -> BoardAccessible | None:
     """The view's accessible table, when a screen reader (or a test) is listening."""
     if not QAccessible.isActive():
         return None
@@ -300,7 +208,7 @@ def _table_of(view: BoardView) -> BoardAccessible | None:
     return table if isinstance(table, BoardAccessible) else None
 
 
-def notify_focus(view: BoardView, square: int) -> None:
+def notify_focus(view: QAbstractItemView, square: int) -> None:
     """Tell assistive tools the keyboard cursor is on square (the view has focus)."""
     table = _table_of(view)
     if table is not None and view.hasFocus():
@@ -308,7 +216,7 @@ def notify_focus(view: BoardView, square: int) -> None:
         QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
 
 
-def notify_cells_changed(view: BoardView, squares: list[int]) -> None:
+def notify_cells_changed(view: QAbstractItemView, squares: list[int]) -> None:
     """Tell assistive tools the names (and picked-up states) of squares changed."""
     table = _table_of(view)
     if table is None:
@@ -330,7 +238,7 @@ class BoardAnnouncer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, view: BoardView, model: BoardModel) -> None:
+    def __init__(self, view: QWidget, model: BoardModel) -> None:
         super().__init__(view)
         self._view = view
         self._model = model

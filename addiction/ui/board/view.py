@@ -53,16 +53,11 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QToolTip, QWidget
 from addiction.engine import COLUMNS, ROWS, SQUARES, Card
 from addiction.models.board_model import BoardModel, index_of, square_of
 
+from ..board_speech import cell_description, cell_name
 from ..card_painter import CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
-from .accessibility import (
-    cell_description,
-    cell_name,
-    install_accessibility,
-    notify_cells_changed,
-    notify_focus,
-)
+from .accessibility import install_accessibility, notify_cells_changed, notify_focus
 from .animation import CardFlight
 from .geometry import BoardGeometry
 from .input import BoardInput

@@ -5,7 +5,8 @@ shows its level's number and, below it, the stars won (up to three). The level
 to play next is ringed in the table's highlight colour; levels not yet unlocked
 are dimmed and cannot be chosen; the keyboard cursor is the board's focus ring.
 Clicking an unlocked stop, or Enter on the selected one (moved with the arrow
-keys), emits levelChosen and closes the dialog; the window then plays it.
+keys), chooses it (a painted picker, picker.py) and closes the dialog; the window
+then plays it.
 """
 
 from __future__ import annotations
@@ -17,11 +18,8 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPainterPath,
-    QPaintEvent,
     QPen,
     QPolygonF,
     QRadialGradient,
@@ -32,6 +30,7 @@ from addiction.engine.campaign import MAX_STARS, current_level, is_unlocked
 
 from ..theme import Theme
 from .common import muted
+from .picker import PaintedPicker
 
 #: Room on the left of each row for its stage's name, as a share of the width.
 _LABEL_SHARE = 0.09
@@ -49,10 +48,8 @@ def _star(centre: QPointF, outer: float) -> QPolygonF:
     return QPolygonF(points)
 
 
-class CampaignMap(QWidget):
-    """The painted road. stars: the levels won and their stars."""
-
-    levelChosen = Signal(int)
+class CampaignMap(PaintedPicker[int]):
+    """The painted road, a picker of level numbers. stars: the levels won and their stars."""
 
     def __init__(
         self,
@@ -62,14 +59,13 @@ class CampaignMap(QWidget):
         theme: Theme,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        current = current_level(stars)
+        super().__init__(current, parent)
+        self.current = current  # the level to play next
         self.stars = stars
         self.count = count
         self.stage_size = stage_size
         self.theme = theme
-        self.current = current_level(stars)
-        self.selected = self.current
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
 
     def sizeHint(self) -> QSize:
@@ -81,6 +77,33 @@ class CampaignMap(QWidget):
 
     def is_unlocked(self, number: int) -> bool:
         return is_unlocked(number, self.stars)
+
+    # --- the picker's choices: the levels --------------------------------------------
+
+    def choices(self) -> range:
+        return range(1, self.count + 1)
+
+    def can_choose(self, choice: int) -> bool:
+        return self.is_unlocked(choice)
+
+    def contains(self, choice: int, point: QPointF) -> bool:
+        centre = self.stop_centre(choice)
+        return (
+            math.hypot(point.x() - centre.x(), point.y() - centre.y()) <= self.stop_radius() * 1.2
+        )
+
+    def step(self, choice: int, key: Qt.Key) -> int:
+        """The arrow keys move across the map as it is seen, within its rows and columns."""
+        row, column = self._place(choice)
+        row_step, column_step = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+        }[key]
+        row = max(0, min(self.rows - 1, row + row_step))
+        column = max(0, min(self.stage_size - 1, column + column_step))
+        return min(self.count, self._number_at_place(row, column))
 
     # --- where things are ----------------------------------------------------
 
@@ -107,19 +130,10 @@ class CampaignMap(QWidget):
         _, width, height = self._cell()
         return max(8.0, min(width * 0.3, height * 0.28))
 
-    def level_at(self, point: QPointF) -> int | None:
-        radius = self.stop_radius()
-        for number in range(1, self.count + 1):
-            centre = self.stop_centre(number)
-            if math.hypot(point.x() - centre.x(), point.y() - centre.y()) <= radius * 1.2:
-                return number
-        return None
-
     # --- painting ------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint_background(self, painter: QPainter) -> None:
+        """The felt, the road and the stages' names."""
         theme = self.theme
         felt = QRadialGradient(
             QPointF(self.rect().center()), max(self.width(), self.height()) * 0.7
@@ -129,9 +143,6 @@ class CampaignMap(QWidget):
         painter.fillRect(self.rect(), QBrush(felt))
         self._paint_road(painter)
         self._paint_stage_names(painter)
-        for number in range(1, self.count + 1):
-            self._paint_stop(painter, number)
-        painter.end()
 
     def _paint_road(self, painter: QPainter) -> None:
         road = QPainterPath(self.stop_centre(1))
@@ -165,7 +176,8 @@ class CampaignMap(QWidget):
             rect = QRectF(2, row * height, left - 4, height * 0.84)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
-    def _paint_stop(self, painter: QPainter, number: int) -> None:
+    def paint_choice(self, painter: QPainter, number: int) -> None:
+        """A level's stop with its number and stars."""
         theme = self.theme
         centre, radius = self.stop_centre(number), self.stop_radius()
         unlocked = self.is_unlocked(number)
@@ -184,7 +196,7 @@ class CampaignMap(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.live, max(2.0, radius * 0.18)))
             painter.drawEllipse(centre, radius * 1.22, radius * 1.22)
-        if number == self.selected and self.hasFocus():
+        if self.shows_cursor(number):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.focus, max(1.5, radius * 0.08), Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, radius * 1.42, radius * 1.42)
@@ -205,37 +217,6 @@ class CampaignMap(QWidget):
             )
             painter.drawPolygon(_star(spot, size))
         painter.restore()
-
-    # --- intent ---------------------------------------------------------------
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        number = self.level_at(event.position())
-        if event.button() == Qt.MouseButton.LeftButton and number is not None:
-            self.selected = number
-            self.update()
-            if self.is_unlocked(number):
-                self.levelChosen.emit(number)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        row, column = self._place(self.selected)
-        moves = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-        }
-        if key in moves:
-            row_step, column_step = moves[Qt.Key(key)]
-            row = max(0, min(self.rows - 1, row + row_step))
-            column = max(0, min(self.stage_size - 1, column + column_step))
-            self.selected = min(self.count, self._number_at_place(row, column))
-            self.update()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.is_unlocked(self.selected):
-                self.levelChosen.emit(self.selected)
-        else:
-            super().keyPressEvent(event)
 
 
 class CampaignDialog(QDialog):
@@ -284,7 +265,7 @@ class CampaignDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.map.levelChosen.connect(self._choose)
+        self.map.chosen.connect(self._choose)
         self.map.setFocus()
 
     def _choose(self, number: int) -> None:

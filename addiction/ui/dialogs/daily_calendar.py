@@ -4,7 +4,8 @@ Each day of the month is a square: a tick for a won daily, a cross for one
 not won (lost, given up or left), nothing for a day not played; today has a
 frame, days to come are dimmed and cannot be chosen. Shapes carry the meaning,
 colour only helps. Clicking a day up to today (or Enter on the selected one,
-moved with the arrow keys) emits dayChosen and closes the dialog; the window
+moved with the arrow keys) chooses it (a painted picker, picker.py) and closes
+the dialog, which emits dayChosen; the window
 then plays that day's deal, which counts as a normal game, and for the daily
 streak only if it is today's (docs/daily.md).
 """
@@ -15,18 +16,7 @@ import calendar
 import datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QFont,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPalette,
-    QPen,
-)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -41,6 +31,7 @@ from PySide6.QtWidgets import (
 from addiction.store.statistics import DailyResult, daily_streaks
 
 from .common import heading_font_label, muted, readable_red
+from .picker import PaintedPicker
 
 #: How far back the calendar goes beyond the first day played: a year of months.
 MONTHS_BACK = 12
@@ -65,10 +56,9 @@ def month_index(date: datetime.date) -> int:
     return date.year * 12 + date.month - 1
 
 
-class MonthView(QWidget):
-    """One month's days as a grid of squares, Monday first; paints and forwards clicks."""
-
-    dayChosen = Signal(object)  # datetime.date
+class MonthView(PaintedPicker[datetime.date]):
+    """One month's days as a grid of squares, Monday first: a picker of the days up
+    to today."""
 
     def __init__(
         self,
@@ -76,12 +66,10 @@ class MonthView(QWidget):
         today: datetime.date,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(today, parent)
         self.results = results
         self.today = today
         self.year, self.month = today.year, today.month
-        self.selected = today
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(7 * 44, 6 * 40 + 24)
 
@@ -112,26 +100,35 @@ class MonthView(QWidget):
             3, 3, -3, -3
         )
 
-    def day_at(self, point: QPointF) -> datetime.date | None:
-        for date in self._days():
-            if self.day_rect(date).contains(point):
-                return date
-        return None
+    # --- the picker's choices: the days of the month --------------------------------
 
-    def _days(self) -> list[datetime.date]:
+    def choices(self) -> list[datetime.date]:
         count = calendar.monthrange(self.year, self.month)[1]
         return [datetime.date(self.year, self.month, day) for day in range(1, count + 1)]
 
+    def contains(self, choice: datetime.date, point: QPointF) -> bool:
+        return self.day_rect(choice).contains(point)
+
+    def can_choose(self, choice: datetime.date) -> bool:
+        return choice <= self.today
+
+    def step(self, choice: datetime.date, key: Qt.Key) -> datetime.date | None:
+        """A day or a week on, within the month shown."""
+        days = {
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_Up: -DAYS_IN_WEEK,
+            Qt.Key.Key_Down: DAYS_IN_WEEK,
+        }[key]
+        moved = choice + datetime.timedelta(days=days)
+        return moved if (moved.year, moved.month) == (self.year, self.month) else None
+
     # --- painting -------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        muted_text = palette.color(QPalette.ColorRole.PlaceholderText)
+    def paint_background(self, painter: QPainter) -> None:
+        """The names of the weekdays."""
         width, _ = self._cell()
-        painter.setPen(muted_text)
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
         locale = self.locale()
         for column in range(DAYS_IN_WEEK):
             name = locale.dayName(column + 1, locale.FormatType.ShortFormat)
@@ -140,76 +137,40 @@ class MonthView(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 name,
             )
-        green, red = QColor(readable_green(palette)), QColor(readable_red(palette))
-        for date in self._days():
-            rect = self.day_rect(date)
-            future = date > self.today
-            base = palette.color(QPalette.ColorRole.Base)
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
-            painter.setBrush(palette.color(QPalette.ColorRole.Window) if future else base)
-            painter.drawRoundedRect(rect, 6, 6)
-            if date == self.today:
-                painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
-            if date == self.selected and self.hasFocus():
-                pen = QPen(text, 1.5, Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
-            painter.setPen(muted_text if future else text)
-            font = QFont(self.font())
-            font.setBold(date == self.today)
-            painter.setFont(font)
-            painter.drawText(
-                rect.adjusted(8, 6, -8, -6),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                str(date.day),
-            )
-            result = self.results.get(date)
-            if result is not None:
-                _paint_mark(
-                    painter, rect, result.outcome.is_win, green if result.outcome.is_win else red
-                )
-        painter.end()
 
-    # --- input ----------------------------------------------------------------------
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        date = self.day_at(event.position())
-        if event.button() == Qt.MouseButton.LeftButton and date is not None:
-            self.selected = date
-            self.update()
-            if date <= self.today:
-                self.dayChosen.emit(date)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        steps = {
-            Qt.Key.Key_Left: -1,
-            Qt.Key.Key_Right: 1,
-            Qt.Key.Key_Up: -DAYS_IN_WEEK,
-            Qt.Key.Key_Down: DAYS_IN_WEEK,
-        }
-        key = Qt.Key(event.key())
-        if key in steps:
-            moved = self.selected + datetime.timedelta(days=steps[key])
-            if (moved.year, moved.month) == (self.year, self.month):
-                self.selected = moved
-                self.update()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.selected <= self.today:
-                self.dayChosen.emit(self.selected)
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+    def paint_choice(self, painter: QPainter, date: datetime.date) -> None:
+        """A day's square with its number, and a tick or a cross once played."""
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        rect = self.day_rect(date)
+        future = date > self.today
+        base = palette.color(QPalette.ColorRole.Base)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(palette.color(QPalette.ColorRole.Window) if future else base)
+        painter.drawRoundedRect(rect, 6, 6)
+        if date == self.today:
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        if self.shows_cursor(date):
+            pen = QPen(text, 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText) if future else text)
+        font = QFont(self.font())
+        font.setBold(date == self.today)
+        painter.setFont(font)
+        painter.drawText(
+            rect.adjusted(8, 6, -8, -6),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            str(date.day),
+        )
+        result = self.results.get(date)
+        if result is not None:
+            won = result.outcome.is_win
+            colour = readable_green(palette) if won else readable_red(palette)
+            _paint_mark(painter, rect, won, QColor(colour))
 
 
 def _paint_mark(painter: QPainter, rect: QRectF, won: bool, colour: QColor) -> None:
@@ -289,7 +250,7 @@ class DailyCalendarDialog(QDialog):
 
         self.previous_button.clicked.connect(lambda: self.step_month(-1))
         self.next_button.clicked.connect(lambda: self.step_month(1))
-        self.month_view.dayChosen.connect(self._choose)
+        self.month_view.chosen.connect(self._choose)
         self.shown_month = self.last_month
         self.step_month(0)
         self.month_view.setFocus()

@@ -1,0 +1,78 @@
+"""The dialogs the main window's Game and Help menus open: the rules for new games,
+the statistics, how to play, the strategy guide and about. Each loads when first
+opened (docs/architecture.md, "Slow things start late"). The words keep the
+"MainWindow" translation context they were first filed under.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from addiction.control.controller import GameController
+from addiction.store.settings import Preferences
+from addiction.ui.dialogs.common import rules_title
+from addiction.ui.theme import Theme
+
+translate = QCoreApplication.translate
+
+
+class DialogOpeners:
+    """Opens each dialog over window; a game chosen in the statistics goes to play_again,
+    say shows a passing message, theme is the table's theme now."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        preferences: Preferences,
+        theme: Callable[[], Theme],
+        play_again: Callable[[str], None],
+        say: Callable[[str], None],
+    ) -> None:
+        self._window = window
+        self._controller = controller
+        self._preferences = preferences
+        self._theme = theme
+        self._play_again = play_again
+        self._say = say
+
+    def choose_rules(self) -> None:
+        from addiction.ui.dialogs.rules import RulesDialog
+
+        dialog = RulesDialog(self._preferences.rules, self._window)
+        if dialog.exec():
+            self._preferences.rules = dialog.rules()
+            self._controller.rules_for_new_games = dialog.rules()
+            self._say(
+                translate("MainWindow", "The next game uses the %1 rules.").replace(
+                    "%1", rules_title(dialog.rules())
+                )
+            )
+
+    def show_statistics(self) -> None:
+        from addiction.ui.statistics import StatisticsWindow
+
+        statistics = self._controller.statistics
+        if statistics is None:
+            return
+        window = StatisticsWindow(statistics, self._controller.game.rules.key, self._window)
+        window.playAgainRequested.connect(self._play_again)
+        window.exec()
+
+    def show_help(self) -> None:
+        from addiction.ui.dialogs.how_to_play import HowToPlayDialog
+
+        HowToPlayDialog(self._window).exec()
+
+    def show_strategy_guide(self) -> None:
+        from addiction.ui.dialogs.strategy_guide import StrategyGuideDialog
+
+        StrategyGuideDialog(self._theme(), self._window).exec()
+
+    def show_about(self) -> None:
+        from addiction.ui.dialogs.about import AboutDialog
+
+        AboutDialog(self._window).exec()

@@ -1,0 +1,149 @@
+"""The main window's status bar: the figures of the game (cards in place, moves,
+shuffles left, time), the daily's label, the hint's sentence and the winnability
+badge, and the passing messages that cover them for a while.
+
+The words keep the "MainWindow" translation context they were first filed under.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from addiction.control.controller import GameController
+from addiction.control.notices import HintShown, Notice
+from addiction.control.winnability import Winnability
+from addiction.engine import PLAYING_CARDS, Game
+from addiction.ui.dialogs.common import format_duration
+from addiction.ui.wording import hint_text, notice_text
+
+translate = QCoreApplication.translate
+
+CARDS = len(PLAYING_CARDS)
+# How long a passing message (a copied code, the rules for the next game) stays.
+MESSAGE_MS = 6000
+WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
+# A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
+# board (addiction/ui/theme.py).
+HINTED_BUTTON = (
+    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
+)
+
+
+class StatusLine:
+    """The labels of the status bar and what they say; the clock's label ticks each second."""
+
+    def __init__(
+        self, bar: QStatusBar, controller: GameController, shuffle_buttons: list[QWidget | None]
+    ) -> None:
+        self.bar = bar
+        self._controller = controller
+        self._shuffle_buttons = shuffle_buttons  # lit up by a shuffle hint
+        self.in_place_label = self._label()
+        self.moves_label = self._label()
+        self.shuffles_label = self._label()
+        self.time_label = self._label()
+        for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
+            bar.addPermanentWidget(label)
+        # The hint's sentence stays until the position changes; other messages cover
+        # it for a while only.
+        self.hint_label = self._label()
+        bar.addWidget(self.hint_label, 1)
+        self.winnability_label = self._label()
+        bar.addPermanentWidget(self.winnability_label)
+        self.daily_label = self._label()
+        self.insert_first(self.daily_label)
+        self._ticker = QTimer(bar)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self.update_time)
+        self._ticker.start()
+
+    def _label(self) -> QLabel:
+        label = QLabel(self.bar.parentWidget())
+        label.setContentsMargins(8, 0, 8, 0)
+        return label
+
+    def insert_first(self, widget: QWidget) -> None:
+        """widget left of the labels that stay (right after the hint's sentence, the one
+        widget that is not permanent)."""
+        self.bar.insertPermanentWidget(1, widget)
+
+    def stop(self) -> None:
+        """The window closes: the clock's label stops ticking."""
+        self._ticker.stop()
+
+    def show_message(self, text: str) -> None:
+        """A passing message, over the hint's sentence for MESSAGE_MS."""
+        self.bar.showMessage(text, MESSAGE_MS)
+
+    def show_controller_notice(self, notice: Notice) -> None:
+        self.show_message(notice_text(notice))
+
+    def show_game(self, game: Game, shuffles_left: str) -> None:
+        self.in_place_label.setText(in_place_text(game.board.in_place_count()))
+        self.moves_label.setText(moves_text(game.moves_made))
+        self.shuffles_label.setText(
+            translate("MainWindow", "Shuffles left: %1").replace("%1", shuffles_left)
+        )
+        self.update_time()
+
+    def show_daily(self, title: str | None) -> None:
+        """The daily label for a daily deal (hidden otherwise)."""
+        self.daily_label.setText(title or "")
+        self.daily_label.setVisible(title is not None)
+
+    def time_text(self) -> str:
+        elapsed = format_duration(self._controller.elapsed_seconds())
+        return translate("MainWindow", "Time: %1").replace("%1", elapsed)
+
+    def update_time(self) -> None:
+        self.time_label.setText(self.time_text())
+
+    def show_hint(self, shown: HintShown) -> None:
+        """A hint's sentence; a shuffle hint also lights up the Shuffle buttons (the
+        toolbar's and, when no move is left, the banner's). A passing message would
+        hide it (the status bar hides its labels under one): the hint is newer, so it
+        goes."""
+        news, shuffle = shown.news, shown.shuffle
+        if news is not None:
+            self.bar.clearMessage()
+        self.hint_label.setText(hint_text(news))
+        for button in self._shuffle_buttons:
+            if button is not None and bool(button.property("hinted")) != shuffle:
+                _mark_hinted(button, shuffle)
+
+    def show_winnability(self, state: Winnability) -> None:
+        self.winnability_label.setText(
+            {
+                Winnability.NONE: "",
+                Winnability.CHECKING: translate("MainWindow", "Checking…"),
+                Winnability.WINNABLE: translate("MainWindow", "Winnable without a shuffle"),
+                Winnability.NOT_WINNABLE: translate("MainWindow", "Not winnable without a shuffle"),
+                Winnability.TOO_HARD: translate("MainWindow", "Too hard to tell"),
+            }[state]
+        )
+
+
+def in_place_text(count: int) -> str:
+    return (
+        translate("MainWindow", "In place: %1 of %2")
+        .replace("%1", str(count))
+        .replace("%2", str(CARDS))
+    )
+
+
+def moves_text(count: int) -> str:
+    return translate("MainWindow", "Moves: %1").replace("%1", str(count))
+
+
+def _mark_hinted(button: QWidget, hinted: bool) -> None:
+    """Light a button up, or back to normal; its size is held meanwhile, so nothing
+    around it moves."""
+    button.setProperty("hinted", hinted)
+    if hinted:
+        button.setFixedSize(button.size())
+        button.setStyleSheet(HINTED_BUTTON)
+    else:
+        button.setStyleSheet("")
+        button.setMinimumSize(0, 0)
+        button.setMaximumSize(WIDGET_SIZE_MAX, WIDGET_SIZE_MAX)

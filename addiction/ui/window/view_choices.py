@@ -1,0 +1,129 @@
+"""The View menu's choices: the timer, animations, the four-colour deck, the
+winnability badge, the theme (following the desktop's when it is "system") and the
+language. Each is kept in the preferences and shown at once, except the language,
+which takes over at the next start. The words keep the "MainWindow" translation
+context they were first filed under.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+
+from addiction.control.winnability import WinnabilityReadout
+from addiction.store.settings import Preferences
+from addiction.ui.board import BoardView
+from addiction.ui.theme import apply_theme
+
+from .actions import WindowActions
+from .status_line import StatusLine
+
+translate = QCoreApplication.translate
+
+
+class ViewChoices(QObject):
+    """Sets the View menu's checks and the window from the preferences, and keeps
+    each choice the player makes there; show_notice tells what must not slip by.
+    A QObject in the window, so the desktop's signals let go of it with the window."""
+
+    def __init__(
+        self,
+        window: QObject,
+        actions: WindowActions,
+        preferences: Preferences,
+        view: BoardView,
+        status: StatusLine,
+        winnability: WinnabilityReadout,
+        show_notice: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self._preferences = preferences
+        self._view = view
+        self._status = status
+        self._winnability = winnability
+        self._show_notice = show_notice
+        status.winnability_label.setToolTip(actions.winnability_action.toolTip())
+        winnability.changed.connect(status.show_winnability)
+        for action, shown in (
+            (actions.timer_action, preferences.show_timer),
+            (actions.animation_action, preferences.animations),
+            (actions.four_colour_action, preferences.four_colour),
+            (actions.winnability_action, preferences.show_winnability),
+        ):
+            action.setChecked(shown)
+        self._show_winnability(preferences.show_winnability)
+        status.time_label.setVisible(preferences.show_timer)
+        view.setAnimationsEnabled(preferences.animations)
+        view.setFourColourDeck(preferences.four_colour)
+        for action in actions.theme_group.actions():
+            action.setChecked(action.data() == preferences.theme)
+        self._apply_theme(preferences.theme)
+
+        actions.timer_action.triggered.connect(self._toggle_timer)
+        actions.animation_action.triggered.connect(self._toggle_animations)
+        actions.four_colour_action.triggered.connect(self._toggle_four_colour)
+        actions.winnability_action.triggered.connect(self._toggle_winnability)
+        actions.theme_group.triggered.connect(self._choose_theme)
+        actions.language_group.triggered.connect(self._choose_language)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._follow_desktop)
+        hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
+
+    def _toggle_timer(self, shown: bool) -> None:
+        self._preferences.show_timer = shown
+        self._status.time_label.setVisible(shown)
+
+    def _toggle_animations(self, enabled: bool) -> None:
+        self._preferences.animations = enabled
+        self._view.setAnimationsEnabled(enabled)
+
+    def _toggle_four_colour(self, enabled: bool) -> None:
+        self._preferences.four_colour = enabled
+        self._view.setFourColourDeck(enabled)
+
+    def _toggle_winnability(self, shown: bool) -> None:
+        self._preferences.show_winnability = shown
+        self._show_winnability(shown)
+
+    def _show_winnability(self, shown: bool) -> None:
+        self._status.winnability_label.setVisible(shown)
+        self._winnability.set_enabled(shown)
+
+    def _choose_language(self, action: QAction) -> None:
+        """Kept in the preferences; the window is built in one language, so the new
+        one takes over at the next start, and the player is told so."""
+        choice = str(action.data())
+        if choice == self._preferences.language:
+            return
+        self._preferences.language = choice
+        self._show_notice(
+            translate(
+                "MainWindow", "The language changes the next time Addiction Solitaire starts."
+            )
+        )
+
+    def _choose_theme(self, action: QAction) -> None:
+        self._preferences.theme = str(action.data())
+        self._apply_theme(self._preferences.theme)
+
+    def _apply_theme(
+        self,
+        name: str,
+        scheme: Qt.ColorScheme | None = None,
+        contrast: Qt.ContrastPreference | None = None,
+    ) -> None:
+        """The window's palette and the table's colours for a theme choice; the table
+        follows the palette unless light or dark is forced."""
+        theme = apply_theme(name, scheme, contrast)
+        self._view.setDarkMode(theme.is_dark if name in ("light", "dark") else None)
+
+    def _follow_desktop(self, change: Qt.ColorScheme | Qt.ContrastPreference) -> None:
+        """The desktop changed its colour scheme or contrast preference (taken from
+        the signal: the style hints may report the others only later): "system"
+        follows it."""
+        if self._preferences.theme == "system":
+            scheme = change if isinstance(change, Qt.ColorScheme) else None
+            contrast = change if isinstance(change, Qt.ContrastPreference) else None
+            self._apply_theme("system", scheme, contrast)
