@@ -53,6 +53,7 @@ from addiction.engine import (
 from addiction.models.board_model import BoardModel
 from addiction.models.commands import MoveCommand, RestartCommand, ShuffleCommand
 from addiction.store.errors import StatisticsError
+from addiction.store.notices import ResultFate
 from addiction.store.savegame import SavedGame, SaveFile
 
 if TYPE_CHECKING:
@@ -729,7 +730,8 @@ class GameController(QObject):
             try:
                 self._statistics.record(result)
             except StatisticsError as error:
-                self.message.emit(StatisticsFailed(error, kept_for_later=True))
+                kept = error.result is ResultFate.KEPT
+                self.message.emit(StatisticsFailed(error, kept_for_later=kept))
         self.gameFinished.emit(result)
 
     def _show_hint(self, position_id: int, hint: object) -> None:

@@ -142,22 +142,44 @@ HISTORY_SQL = f"""
 
 # When a recorded game can have ended, generously (a computer whose clock was reset
 # included). A date outside is damage: at the very edges of Python's calendar it
-# cannot even be turned into a local day (the statistics window's calendar).
+# cannot even be turned into a local day (the statistics window's calendar), nor
+# have a day added (the daily streaks).
 _EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
 _LATEST = datetime(9000, 1, 1, tzinfo=timezone.utc)
+
+
+def usable_time(text: object) -> datetime | None:
+    """The time (aware; UTC when text names no zone) a stored ISO 8601 text says, or
+    None when it says none, or none a game can have ended at."""
+    if not isinstance(text, str):
+        return None
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when if _EARLIEST <= when <= _LATEST else None
+
+
+def usable_day(text: object) -> datetime_date | None:
+    """The date a stored ISO 8601 text says, or None when it says none, or none a
+    game can have been played on."""
+    if not isinstance(text, str):
+        return None
+    try:
+        day = datetime_date.fromisoformat(text)
+    except ValueError:
+        return None
+    return day if _EARLIEST.date() <= day < _LATEST.date() else None
 
 
 def played_game(row: Any) -> PlayedGame | None:
     """The game a row of HISTORY_SQL holds, or None if its date is no date or none
     a game can have ended at."""
     finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
-    try:
-        when = datetime.fromisoformat(finished_at)
-    except ValueError:
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    if not _EARLIEST <= when <= _LATEST:
+    when = usable_time(finished_at)
+    if when is None:
         return None
     return PlayedGame(
         when,

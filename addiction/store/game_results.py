@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import date as datetime_date
 from datetime import datetime
@@ -41,6 +42,8 @@ class GameResult:
             raise ValueError(f"in_place must be 0..{CARDS}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or self.seconds < 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
+        if not math.isfinite(self.seconds):
+            raise ValueError(f"seconds must be a finite time, not {self.seconds}")
         if not self.rules_key:
             raise ValueError("a result needs its rule set's key")
 

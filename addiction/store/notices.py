@@ -21,6 +21,9 @@ class StoreProblem(enum.Enum):
     STATISTICS_FOREIGN = "statistics-foreign"  # held something else: a fresh record (kept: it)
     STATISTICS_UNUSABLE = "statistics-unusable"  # this session's games are not counted
     SETTINGS_NOT_A_FILE = "settings-not-a-file"  # default preferences (kept: what was there)
+    # Results kept from an earlier session that could not be read or added; the
+    # others were (kept: where those were set aside).
+    PENDING_SET_ASIDE = "pending-set-aside"
 
 
 @dataclass(frozen=True)
@@ -39,3 +42,10 @@ class StatisticsAction(enum.Enum):
 
     READ = "read"
     SAVE = "saved"
+
+
+class ResultFate(enum.Enum):
+    """What became of a game's result the database refused (StatisticsError.result)."""
+
+    KEPT = "kept"  # in the pending file, on disk: added at the next start
+    LOST = "lost"  # not even the pending file could be written

@@ -41,6 +41,7 @@ from .errors import StatisticsError
 from .game_history import (
     HISTORY_PARAMETERS,
     HISTORY_SQL,
+    TERMINATIONS,
     DailyResult,
     GameHistory,
     LevelProgress,
@@ -48,16 +49,19 @@ from .game_history import (
     StatisticsSummary,
     daily_streaks,
     played_game,
+    usable_day,
+    usable_time,
     win_streaks,
 )
 from .game_results import CARDS, GameResult, RecordedGame
-from .notices import StatisticsAction, StoreNotice, StoreProblem
+from .notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
 from .paths import SIDECARS, move_aside
 from .pending_results import (
     PENDING_SUFFIX,
     PendingResult,
     pending_path,
     read_pending,
+    set_aside_results,
     write_pending,
 )
 from .statistics_schema import (
@@ -70,7 +74,7 @@ from .statistics_schema import (
     UnusableDatabase,
     open_database,
 )
-from .statistics_writes import insert_daily, insert_result
+from .statistics_writes import insert_daily, insert_result, note_daily_game, note_game_kind
 
 __all__ = [
     "CARDS",
@@ -103,14 +107,16 @@ class StatisticsDatabase:
     Opening never raises. After opening, recovery is None, or what to tell the
     player: the file was damaged (recovered_from is then
     where it was kept) or could not be used at all (games are then kept in
-    memory for this session). record, reset and the readers raise
-    StatisticsError if the database fails later on.
+    memory for this session). notices holds it and every other thing to tell
+    (results of an earlier session set aside). record, reset and the readers
+    raise StatisticsError if the database fails later on.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.recovered_from: Path | None = None
         self.recovery: StoreNotice | None = None
+        self.notices: list[StoreNotice] = []
         self._pending: list[PendingResult] = []
         try:
             self._connection = open_database(self.path)
@@ -121,10 +127,15 @@ class StatisticsDatabase:
             # and keep this session's games in memory so the game still runs.
             self.recovery = StoreNotice(StoreProblem.STATISTICS_UNUSABLE, detail=str(exc))
             self._connection = open_database(Path(":memory:"))
+        if self.recovery is not None:
+            self.notices.append(self.recovery)
         self.in_memory = self.recovery is not None and self.recovered_from is None
         if not self.in_memory:
             # Read once: from here on the pending file mirrors self._pending.
-            self._pending = read_pending(self.pending_path)
+            self._pending, set_aside = read_pending(self.pending_path)
+            if set_aside is not None:
+                self.notices.append(set_aside)
+                self._write_pending()  # without what was set aside
             self._flush_pending()
 
     def _recover(self, problem: UnusableDatabase) -> sqlite3.Connection:
@@ -149,16 +160,18 @@ class StatisticsDatabase:
         unless that one is a win (a win is final).
 
         If the database cannot take it (a full or read-only disk), the result is
-        kept in the pending file and written at the next open; StatisticsError
-        still tells the caller, so the player can be told.
+        kept in the pending file, on disk before this returns, and written at the
+        next open; StatisticsError still tells the caller, so the player can be
+        told, and its result says whether the pending file could keep it (if not,
+        it is tried again with the next result and at close).
         """
         finished_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         try:
             with self._transaction():
                 insert_result(self._connection, result, finished_at)
-        except StatisticsError:
+        except StatisticsError as error:
             self._pending.append((result, finished_at))
-            self._write_pending()
+            error.result = ResultFate.KEPT if self._write_pending() else ResultFate.LOST
             raise
 
     @property
@@ -170,25 +183,36 @@ class StatisticsDatabase:
         """Results not yet in the database (kept in the pending file, or in memory)."""
         return len(self._pending)
 
-    def _write_pending(self) -> None:
-        """Keep the unwritten results on disk; if even that fails they stay in memory
-        and are tried again with the next result and at close."""
-        with suppress(OSError):
+    def _write_pending(self) -> bool:
+        """Keep the unwritten results on disk; whether that worked. If not, they stay
+        in memory and are tried again with the next result and at close."""
+        try:
             write_pending(self.pending_path, self._pending)
+        except OSError:
+            return False
+        return True
 
     def _flush_pending(self) -> None:
-        """Write the results a full or read-only disk kept out, oldest first."""
+        """Write the results a full or read-only disk kept out, oldest first. One the
+        database refuses for what it holds is set aside alone; a refusal of every
+        write (a full disk) keeps it and those after it for later."""
+        if not self._pending:
+            return
+        refused: list[PendingResult] = []
         written = 0
-        for result, finished_at in self._pending:
+        for kept in self._pending:
             try:
                 with self._transaction():
-                    insert_result(self._connection, result, finished_at)
-            except StatisticsError:
-                break
+                    insert_result(self._connection, *kept)
+            except StatisticsError as error:
+                if not isinstance(error.__cause__, sqlite3.IntegrityError):
+                    break
+                refused.append(kept)
             written += 1
-        if written or self._pending:
-            self._pending = self._pending[written:]
-            self._write_pending()
+        if refused:
+            self.notices.append(set_aside_results(self.pending_path, refused))
+        self._pending = self._pending[written:]
+        self._write_pending()
 
     def reset(self, rules_key: str | None = None) -> int:
         """Forget the games of one group (a rule set, or a GameKind's value), or all
@@ -232,11 +256,9 @@ class StatisticsDatabase:
             (rules_key, rules_key, limit),
         )
         return [
-            RecordedGame(
-                datetime.fromisoformat(row[0]),
-                GameResult(row[1], row[2], row[3], Termination(row[4]), *row[5:]),
-            )
+            RecordedGame(when, GameResult(row[1], row[2], row[3], Termination(row[4]), *row[5:]))
             for row in rows
+            if (when := usable_time(row[0])) is not None
         ]
 
     def rules_keys(self) -> list[str]:
@@ -274,30 +296,25 @@ class StatisticsDatabase:
     def note_daily_game(self, game_id: str, date: datetime_date, on_the_day: bool) -> None:
         """Remember that a game just started is date's daily deal."""
         with self._transaction():
-            self._connection.execute(
-                "INSERT OR REPLACE INTO daily_games VALUES (?, ?, ?)",
-                (game_id, date.isoformat(), int(on_the_day)),
-            )
+            note_daily_game(self._connection, game_id, date, on_the_day)
 
     def daily_game(self, game_id: str) -> tuple[datetime_date, bool] | None:
         """(date, on_the_day) of a game note_daily_game remembered, or None."""
         rows = self._query("SELECT date, on_the_day FROM daily_games WHERE game_id = ?", (game_id,))
-        try:
-            return next((datetime_date.fromisoformat(day), bool(on)) for day, on in rows)
-        except (StopIteration, TypeError, ValueError):
-            return None
+        return next(
+            ((date, bool(on)) for day, on in rows if (date := usable_day(day)) is not None), None
+        )
 
     def daily_results(self) -> dict[datetime_date, DailyResult]:
-        """Each date's daily result (rows too damaged to read are left out)."""
+        """Each date's daily result (rows too damaged to read, a date no game can
+        have been played on included, are left out)."""
         rows = self._query("SELECT date, outcome, on_the_day FROM daily_results", ())
         results = {}
         for date_text, outcome, on_the_day in rows:
-            try:
-                date = datetime_date.fromisoformat(date_text)
-                termination = Termination(outcome)
-            except (TypeError, ValueError):
-                continue
-            results[date] = DailyResult(date, termination, bool(on_the_day))
+            date = usable_day(date_text)
+            termination = TERMINATIONS.get(outcome) if isinstance(outcome, str) else None
+            if date is not None and termination is not None:
+                results[date] = DailyResult(date, termination, bool(on_the_day))
         return results
 
     # --- the kind of each game, and the campaign (docs/campaign.md) -------------
@@ -305,9 +322,7 @@ class StatisticsDatabase:
     def note_game_kind(self, game_id: str, kind: GameKind, level: int | None = None) -> None:
         """Remember that a game just started is a campaign level or a winnable deal."""
         with self._transaction():
-            self._connection.execute(
-                "INSERT OR REPLACE INTO game_kinds VALUES (?, ?, ?)", (game_id, kind.value, level)
-            )
+            note_game_kind(self._connection, game_id, kind, level)
 
     def game_kind(self, game_id: str) -> tuple[GameKind, int | None]:
         """(kind, level) of a game note_game_kind remembered; a deal otherwise."""

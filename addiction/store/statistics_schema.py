@@ -2,17 +2,32 @@
 
 The schema version lives in PRAGMA user_version; MIGRATIONS is the one place
 that changes the schema, and EXPECTED_COLUMNS is what opening checks the tables
-against. A file that is not SQLite, fails PRAGMA integrity_check, or holds some
-other schema (a table or column missing included) raises UnusableDatabase, and
-the database (addiction/store/statistics.py) moves it aside.
+against. A file that is not SQLite, fails PRAGMA integrity_check, holds some
+other schema (a table or column missing included), or whose writes would not
+stick (a trigger, a view in place of a table, a version no release wrote, a
+probe result that is refused or not kept) raises UnusableDatabase, and the
+database (addiction/store/statistics.py) moves it aside.
+
+Another program holding the file locked (a backup, a database browser) is waited
+out for up to OPEN_BUSY_SECONDS at open, and WRITE_BUSY_SECONDS for each write after.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from datetime import date as datetime_date
 from pathlib import Path
 
+from addiction.engine import GameKind, Termination
+
+from .game_results import GameResult
 from .notices import StoreProblem
+from .statistics_writes import insert_result, note_daily_game, note_game_kind
+
+#: At open the window is not up yet, and a session without its statistics file
+#: counts nothing: worth waiting for. During play, a write waits less.
+OPEN_BUSY_SECONDS = 20.0
+WRITE_BUSY_SECONDS = 5.0
 
 # MIGRATIONS[n] takes the schema from version n to n + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -159,11 +174,14 @@ def open_database(path: Path) -> sqlite3.Connection:
     (such as a directory that cannot be written) propagate.
     """
     # Autocommit mode: transactions are explicit (BEGIN IMMEDIATE ... COMMIT).
-    connection = sqlite3.connect(str(path), isolation_level=None)
+    connection = sqlite3.connect(str(path), isolation_level=None, timeout=OPEN_BUSY_SECONDS)
     try:
         _check_integrity(connection)
+        _check_objects(connection)
         _migrate(connection)
         _check_schema(connection)
+        _check_writes(connection)
+        connection.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_SECONDS * 1000)}")
     except BaseException:
         connection.close()
         raise
@@ -179,6 +197,74 @@ def _check_integrity(connection: sqlite3.Connection) -> None:
         raise UnusableDatabase("corrupt", StoreProblem.STATISTICS_UNREADABLE) from exc
     if verdict != "ok":
         raise UnusableDatabase("corrupt", StoreProblem.STATISTICS_DAMAGED)
+
+
+def _check_objects(connection: sqlite3.Connection) -> None:
+    """No trigger and no view: the schema has none, and either can make a write
+    vanish or fail at every try (a view in place of the games table included)."""
+    ((count,),) = connection.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type IN ('trigger', 'view')"
+    ).fetchall()
+    if count:
+        raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED)
+
+
+#: The probe _check_writes writes and takes back: ids, a level and a day no game has.
+_PROBE_ID = "probe-of-writes"
+_PROBE_LEVEL = 2**31
+_PROBE_DAY = datetime_date(1000, 1, 1)
+_PROBE = GameResult(
+    "probe",
+    None,
+    "probe",
+    Termination.WON,
+    0,
+    1,
+    0,
+    1.0,
+    _PROBE_ID,
+    GameKind.CAMPAIGN,
+    _PROBE_LEVEL,
+    3,
+    _PROBE_DAY,
+    True,
+)
+
+
+def _check_writes(connection: sqlite3.Connection) -> None:
+    """A result written now would be kept: a probe of every write the game makes,
+    read back and rolled back. A refusal for the probe's content (a changed CHECK,
+    a stray unique index) or a probe not kept is damage; a full, read-only or
+    locked disk gives no verdict (the pending file is for that)."""
+    try:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            day = _PROBE_DAY.isoformat()
+            connection.execute("DELETE FROM games WHERE game_id = ?", (_PROBE_ID,))
+            connection.execute("DELETE FROM daily_results WHERE date = ?", (day,))
+            connection.execute("DELETE FROM campaign_progress WHERE level = ?", (_PROBE_LEVEL,))
+            insert_result(connection, _PROBE, "2000-01-01T00:00:00+00:00")
+            note_daily_game(connection, _PROBE_ID, _PROBE_DAY, True)
+            note_game_kind(connection, _PROBE_ID, GameKind.CAMPAIGN, _PROBE_LEVEL)
+            kept = connection.execute(
+                """
+                SELECT (SELECT COUNT(*) FROM games WHERE game_id = ?1 AND outcome = 'won'),
+                       (SELECT COUNT(*) FROM daily_results WHERE date = ?2 AND game_id = ?1),
+                       (SELECT COUNT(*) FROM campaign_progress WHERE level = ?3),
+                       (SELECT COUNT(*) FROM daily_games WHERE game_id = ?1),
+                       (SELECT COUNT(*) FROM game_kinds WHERE game_id = ?1)
+                """,
+                (_PROBE_ID, day, _PROBE_LEVEL),
+            ).fetchone()
+        finally:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+    except sqlite3.OperationalError:
+        return
+    except sqlite3.DatabaseError as exc:
+        raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED) from exc
+    if kept != (1, 1, 1, 1, 1):
+        raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED)
 
 
 def _check_schema(connection: sqlite3.Connection, version: int = SCHEMA_VERSION) -> None:
@@ -198,6 +284,8 @@ def _migrate(connection: sqlite3.Connection) -> None:
     (version,) = connection.execute("PRAGMA user_version").fetchone()
     if version > SCHEMA_VERSION:
         raise UnusableDatabase("newer", StoreProblem.STATISTICS_NEWER)
+    if version < 0:  # no release writes one: migrating from it would fail at every start
+        raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED)
     if version == 0 and connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
         raise UnusableDatabase("foreign", StoreProblem.STATISTICS_FOREIGN)
     if version:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import date as datetime_date
 
-from addiction.engine import Termination
+from addiction.engine import GameKind, Termination
 
 from .game_results import GameResult, supersedes
 
@@ -87,4 +87,23 @@ def insert_daily(
     connection.execute(
         "INSERT OR REPLACE INTO daily_results VALUES (?, ?, ?, ?, ?)",
         (date.isoformat(), game_id, outcome.value, int(on_the_day), finished_at),
+    )
+
+
+def note_daily_game(
+    connection: sqlite3.Connection, game_id: str, date: datetime_date, on_the_day: bool
+) -> None:
+    """Remember that a game just started is date's daily deal."""
+    connection.execute(
+        "INSERT OR REPLACE INTO daily_games VALUES (?, ?, ?)",
+        (game_id, date.isoformat(), int(on_the_day)),
+    )
+
+
+def note_game_kind(
+    connection: sqlite3.Connection, game_id: str, kind: GameKind, level: int | None
+) -> None:
+    """Remember that a game just started is a campaign level or a winnable deal."""
+    connection.execute(
+        "INSERT OR REPLACE INTO game_kinds VALUES (?, ?, ?)", (game_id, kind.value, level)
     )
