@@ -727,6 +727,10 @@
         <translation>Alguns resultados guardados de uma sessão anterior não puderam ser somados às suas estatísticas.</translation>
     </message>
     <message>
+        <source>A companion file of your statistics is not a file and could not be moved aside, so this session&apos;s games will not be counted.</source>
+        <translation>Um arquivo que acompanha as suas estatísticas não é um arquivo e não pôde ser posto de lado, então os jogos desta sessão não serão contados.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read or moved aside, so this session&apos;s games will not be counted.</source>
         <translation>Não foi possível ler nem pôr de lado as suas estatísticas, então os jogos desta sessão não serão contados.</translation>
     </message>
@@ -765,6 +769,10 @@
     <message>
         <source>Some results kept from an earlier session could not be added to your statistics; they were kept as %1.</source>
         <translation>Alguns resultados guardados de uma sessão anterior não puderam ser somados às suas estatísticas; eles foram guardados como %1.</translation>
+    </message>
+    <message>
+        <source>A companion file of your statistics was not a file, so it was moved aside as %1; your statistics are kept as they were.</source>
+        <translation>Um arquivo que acompanha as suas estatísticas não era um arquivo, então foi posto de lado como %1; as suas estatísticas continuam como estavam.</translation>
     </message>
     <message>
         <source>in column 1</source>

@@ -6,10 +6,11 @@ game or the statistics are opened (addiction/app.py):
 - A folder that cannot be created or written (a file in its place, a read-only
   home or file system) is no reason not to play: nothing is kept this time, and
   a notice says so and why.
-- Anything at the path of the save, the statistics or the settings that is not a
-  regular file is moved aside as a damaged file is, with a notice for the
-  player (data: addiction/store/notices.py): a named pipe would hang the start,
-  a folder would refuse every save.
+- Anything at the path of the save, the statistics (or one of its SQLite
+  companions, such as its -journal) or the settings that is not a regular file
+  is moved aside as a damaged file is, with a notice for the player (data:
+  addiction/store/notices.py): a named pipe would hang the start, a folder would
+  refuse every save.
 - Temporary files left by saves a crash interrupted are removed.
 """
 
@@ -70,6 +71,13 @@ def open_data_folder(read_only: bool = False) -> DataFolder:
         statistics_path, SIDECARS, StoreProblem.STATISTICS_NOT_A_FILE, notices
     ):
         statistics_path = IN_MEMORY
+    for suffix in SIDECARS:
+        # SQLite would open a pipe there and wait on it, or fail every write.
+        companion = directory / (STATISTICS_NAME + suffix)
+        if not _set_aside_if_not_a_file(
+            companion, (), StoreProblem.STATISTICS_COMPANION_NOT_A_FILE, notices
+        ):
+            statistics_path = IN_MEMORY
     settings = settings_override_path()
     if settings is not None:
         _set_aside_if_not_a_file(settings, (), StoreProblem.SETTINGS_NOT_A_FILE, notices)

@@ -14,6 +14,9 @@ class StoreProblem(enum.Enum):
     FOLDER_UNUSABLE = "folder-unusable"  # nothing is kept this time (detail: why)
     SAVE_UNREADABLE = "save-unreadable"  # a new game was started (kept: the old file)
     STATISTICS_NOT_A_FILE = "statistics-not-a-file"  # a fresh record (kept: what was there)
+    # One of SQLite's companion files (-journal, -wal, -shm) was not a file; the
+    # record goes on (kept: what was there; None: this session's games are not counted).
+    STATISTICS_COMPANION_NOT_A_FILE = "statistics-companion-not-a-file"
     STATISTICS_DAMAGED = "statistics-damaged"  # a fresh record (kept: the old file)
     STATISTICS_UNREADABLE = "statistics-unreadable"  # a fresh record (kept: the old file)
     STATISTICS_WRONG_TABLES = "statistics-wrong-tables"  # a fresh record (kept: the old file)

@@ -220,6 +220,10 @@ def store_notice_text(notice: StoreNotice) -> str:
             StoreProblem.PENDING_SET_ASIDE: tr(
                 "Some results kept from an earlier session could not be added to your statistics."
             ),
+            StoreProblem.STATISTICS_COMPANION_NOT_A_FILE: tr(
+                "A companion file of your statistics is not a file and could not be moved "
+                "aside, so this session's games will not be counted."
+            ),
         }.get(
             problem,
             tr(
@@ -263,6 +267,10 @@ def store_notice_text(notice: StoreNotice) -> str:
         StoreProblem.PENDING_SET_ASIDE: tr(
             "Some results kept from an earlier session could not be added to your statistics; "
             "they were kept as %1."
+        ),
+        StoreProblem.STATISTICS_COMPANION_NOT_A_FILE: tr(
+            "A companion file of your statistics was not a file, so it was moved aside as %1; "
+            "your statistics are kept as they were."
         ),
     }
     return texts[problem].replace("%1", str(kept))
