@@ -39,6 +39,7 @@ MAX_PENDING_BYTES = 1024 * 1024
 #: SQLite's largest INTEGER; no count or number in a result comes near it.
 _LARGEST_INTEGER = 2**63 - 1
 _REQUIRED = object()
+_UNPARSED = object()
 
 #: A result the database refused, with when its game ended (ISO 8601, UTC).
 PendingResult = tuple[GameResult, str]
@@ -72,13 +73,13 @@ def read_pending(path: Path) -> tuple[list[PendingResult], StoreNotice | None]:
         return [], None  # unreadable now (no permission): left for the next start
     results: list[PendingResult] = []
     damaged: list[bytes] = []
-    for record in _records(data):
+    for record, text in _records(data):
         try:
-            results.append(_result(json.loads(record) if isinstance(record, bytes) else record))
+            results.append(_result(json.loads(text) if record is _UNPARSED else record))
         # Every way a record can be wrong: bad UTF-8 and JSON are ValueErrors, and
         # absurdly nested JSON overflows the stack.
         except (ValueError, TypeError, RecursionError):
-            damaged.append(record if isinstance(record, bytes) else json.dumps(record).encode())
+            damaged.append(text)
     return results, _set_aside(path, damaged, "corrupt") if damaged else None
 
 
@@ -123,22 +124,28 @@ def _array(records: list[bytes]) -> bytes:
     return b"[\n" + b",\n".join(records) + b"\n]\n"
 
 
-def _records(data: bytes) -> Iterator[bytes | object]:
-    """Each record in the file's bytes: a line's JSON, unparsed; or, in a file
-    written before one record a line, each element of the array on a line."""
+def _records(data: bytes) -> Iterator[tuple[object, bytes]]:
+    """Each record in the file's bytes with its JSON text: _UNPARSED and a line;
+    or, in a file written before one record a line, each element of the array on
+    a line, parsed, with its text (the line's, if it cannot be written again)."""
     for line in data.split(b"\n"):
         text = line.strip().removesuffix(b",")
         if text in (b"", b"[", b"]"):
             continue
         if not (text.startswith(b"[") and text.endswith(b"]")):
-            yield text
+            yield _UNPARSED, text
             continue
         try:
             elements = json.loads(text)
         except (ValueError, RecursionError):
-            yield text  # set aside whole: no element can be told from the next
+            yield _UNPARSED, text  # set aside whole: no element can be told from the next
             continue
-        yield from elements
+        for element in elements:
+            try:
+                element_text = json.dumps(element).encode()
+            except (ValueError, RecursionError):
+                element_text = text
+            yield element, element_text
 
 
 def _record_bytes(result: GameResult, finished_at: str) -> bytes:
