@@ -731,6 +731,10 @@
         <translation>Um arquivo que acompanha as suas estatísticas não é um arquivo e não pôde ser posto de lado, então os jogos desta sessão não serão contados.</translation>
     </message>
     <message>
+        <source>Your preferences file is far too large and could not be moved aside, so your preferences will not be kept.</source>
+        <translation>O seu arquivo de preferências é grande demais e não pôde ser posto de lado, então suas preferências não serão guardadas.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read or moved aside, so this session&apos;s games will not be counted.</source>
         <translation>Não foi possível ler nem pôr de lado as suas estatísticas, então os jogos desta sessão não serão contados.</translation>
     </message>
@@ -773,6 +777,10 @@
     <message>
         <source>A companion file of your statistics was not a file, so it was moved aside as %1; your statistics are kept as they were.</source>
         <translation>Um arquivo que acompanha as suas estatísticas não era um arquivo, então foi posto de lado como %1; as suas estatísticas continuam como estavam.</translation>
+    </message>
+    <message>
+        <source>Your preferences file was far too large, so the default preferences are used; it was kept as %1.</source>
+        <translation>O seu arquivo de preferências era grande demais, então as preferências padrão são usadas; ele foi guardado como %1.</translation>
     </message>
     <message>
         <source>in column 1</source>

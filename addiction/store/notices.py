@@ -24,6 +24,7 @@ class StoreProblem(enum.Enum):
     STATISTICS_FOREIGN = "statistics-foreign"  # held something else: a fresh record (kept: it)
     STATISTICS_UNUSABLE = "statistics-unusable"  # this session's games are not counted
     SETTINGS_NOT_A_FILE = "settings-not-a-file"  # default preferences (kept: what was there)
+    SETTINGS_TOO_LARGE = "settings-too-large"  # default preferences (kept: the file)
     # Results kept from an earlier session that could not be read or added; the
     # others were (kept: where those were set aside).
     PENDING_SET_ASIDE = "pending-set-aside"

@@ -224,6 +224,10 @@ def store_notice_text(notice: StoreNotice) -> str:
                 "A companion file of your statistics is not a file and could not be moved "
                 "aside, so this session's games will not be counted."
             ),
+            StoreProblem.SETTINGS_TOO_LARGE: tr(
+                "Your preferences file is far too large and could not be moved aside, so your "
+                "preferences will not be kept."
+            ),
         }.get(
             problem,
             tr(
@@ -271,6 +275,10 @@ def store_notice_text(notice: StoreNotice) -> str:
         StoreProblem.STATISTICS_COMPANION_NOT_A_FILE: tr(
             "A companion file of your statistics was not a file, so it was moved aside as %1; "
             "your statistics are kept as they were."
+        ),
+        StoreProblem.SETTINGS_TOO_LARGE: tr(
+            "Your preferences file was far too large, so the default preferences are used; it "
+            "was kept as %1."
         ),
     }
     return texts[problem].replace("%1", str(kept))

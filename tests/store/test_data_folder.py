@@ -283,3 +283,31 @@ def test_something_odd_at_a_companion_of_the_statistics_is_moved_aside_and_games
     reopened = StatisticsDatabase(data_dir / "statistics.sqlite3")
     assert reopened.summary().won == 1 and reopened.recovery is None
     reopened.close()
+
+
+def test_a_settings_file_far_too_large_is_moved_aside_unread(data_dir: Path) -> None:
+    """QSettings reads a whole ini file into memory: a sparse 2 GiB one took 17 s and 4 GB."""
+    from addiction.store.data_folder import MAX_SETTINGS_BYTES
+    from addiction.store.settings import Preferences
+
+    settings = data_dir / "settings.ini"
+    with settings.open("wb") as stream:
+        stream.truncate(2 * 1024**3)  # sparse: no room taken on the disk
+    (notice,) = map(store_notice_text, open_data_folder().notices)
+    (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("settings."))
+    assert kept.name.startswith("settings.too-large-") and kept.stat().st_size > MAX_SETTINGS_BYTES
+    assert notice == (
+        "Your preferences file was far too large, so the default preferences are used; "
+        f"it was kept as {kept}."
+    )
+    assert Preferences().theme == "system"
+
+
+def test_a_settings_file_of_a_usual_size_stays(data_dir: Path) -> None:
+    from addiction.store.settings import Preferences
+
+    preferences = Preferences()
+    preferences.theme = "dark"
+    preferences.sync()
+    assert open_data_folder().notices == ()
+    assert Preferences().theme == "dark"
