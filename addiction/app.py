@@ -299,8 +299,7 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
         from addiction.store.statistics import StatisticsDatabase  # sqlite3: not for a screenshot
 
         statistics = StatisticsDatabase(folder.statistics_path)
-        if statistics.recovery is not None:
-            notices.append(statistics.recovery)
+        notices.extend(statistics.notices)
     controller = GameController(
         Game.new(random_deal_number(), rules), None if read_only else save_file, statistics
     )

@@ -5,9 +5,11 @@
 
 Fills a fresh database with fake but realistic games (rule sets, outcomes,
 cards in place, moves and times as players produce them, spread over months),
-then prints the time to open the statistics window with every chart drawn and
-to record one more result. With --screenshots it renders the window with 200
-games (and with none) at 1280x800 and 900x560, light and dark, as PNG files.
+then prints the time to open the database at start (integrity check, schema,
+the probe of writes), to read a pending file of a thousand results, to open the
+statistics window with every chart drawn and to record one more result. With
+--screenshots it renders the window with 200 games (and with none) at 1280x800
+and 900x560, light and dark, as PNG files.
 Figures only; nothing asserts on them.
 """
 
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from addiction.engine import Board, Rules, Termination
 from addiction.engine.codes import encode
+from addiction.store.pending_results import read_pending, write_pending
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.statistics import StatisticsWindow
 
@@ -120,6 +123,11 @@ def fill_in_bulk(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameRes
     db._connection.execute("COMMIT")
 
 
+def reopen(db: StatisticsDatabase) -> StatisticsDatabase:
+    """A second connection to db's file, opened as the game opens it at start."""
+    return StatisticsDatabase(db.path)
+
+
 def open_window(db: StatisticsDatabase) -> StatisticsWindow:
     """Build the window and paint it once, charts and all, as showing it would."""
     window = StatisticsWindow(db)
@@ -187,6 +195,12 @@ def main() -> None:
         db = StatisticsDatabase(Path(directory) / "statistics.sqlite3")
         fill_in_bulk(db, fake_games(arguments.games))
         print(f"games recorded: {arguments.games}")
+        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), 10)}")
+        pending = Path(directory) / "results.pending.json"
+        write_pending(
+            pending, [(result, moment.isoformat()) for moment, result in fake_games(1000)]
+        )
+        print(f"read 1000 pending results, checked: {timed(lambda: read_pending(pending), 10)}")
         print(f"read and check every game (history): {timed(db.history, 10)}")
         open_window(db).close()  # the first window loads fonts and styles
         print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")

@@ -23,6 +23,7 @@ from addiction.control.notices import Notice, StatisticsFailed
 from addiction.control.sources import DailyPlay, Origin
 from addiction.engine import EngineError, Game, GameKind, GameStatus, Termination
 from addiction.store.errors import StatisticsError
+from addiction.store.notices import ResultFate
 
 if TYPE_CHECKING:
     from addiction.store.statistics import StatisticsDatabase
@@ -149,7 +150,8 @@ class GameRecord:
         try:
             self._statistics.record(result)
         except StatisticsError as error:
-            self._tell(StatisticsFailed(error, kept_for_later=True))
+            kept = error.result is ResultFate.KEPT  # written to the pending file first
+            self._tell(StatisticsFailed(error, kept_for_later=kept))
 
     def note_kind(self, game: Game, origin: Origin) -> None:
         """Remember a level's or winnable deal's game id as one, so it is still that

@@ -539,6 +539,10 @@
         <translation>%1 O resultado foi guardado e será somado na próxima vez que o jogo abrir.</translation>
     </message>
     <message>
+        <source>%1 This game&apos;s result could not be kept for the next start either.</source>
+        <translation>%1 Também não foi possível guardar o resultado deste jogo para a próxima vez que o jogo abrir.</translation>
+    </message>
+    <message>
         <source>Preparing the daily deal…</source>
         <translation>Preparando a distribuição do dia…</translation>
     </message>
@@ -719,6 +723,18 @@
         <translation>O seu arquivo de preferências não é um arquivo e não pôde ser posto de lado, então suas preferências não serão guardadas.</translation>
     </message>
     <message>
+        <source>Some results kept from an earlier session could not be added to your statistics.</source>
+        <translation>Alguns resultados guardados de uma sessão anterior não puderam ser somados às suas estatísticas.</translation>
+    </message>
+    <message>
+        <source>A companion file of your statistics is not a file and could not be moved aside, so this session&apos;s games will not be counted.</source>
+        <translation>Um arquivo que acompanha as suas estatísticas não é um arquivo e não pôde ser posto de lado, então os jogos desta sessão não serão contados.</translation>
+    </message>
+    <message>
+        <source>Your preferences file is far too large and could not be moved aside, so your preferences will not be kept.</source>
+        <translation>O seu arquivo de preferências é grande demais e não pôde ser posto de lado, então suas preferências não serão guardadas.</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read or moved aside, so this session&apos;s games will not be counted.</source>
         <translation>Não foi possível ler nem pôr de lado as suas estatísticas, então os jogos desta sessão não serão contados.</translation>
     </message>
@@ -753,6 +769,18 @@
     <message>
         <source>Your statistics file held something else, so a fresh record was started; the old file was kept as %1.</source>
         <translation>O seu arquivo de estatísticas continha outra coisa, então um registro novo foi iniciado; o arquivo antigo foi guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Some results kept from an earlier session could not be added to your statistics; they were kept as %1.</source>
+        <translation>Alguns resultados guardados de uma sessão anterior não puderam ser somados às suas estatísticas; eles foram guardados como %1.</translation>
+    </message>
+    <message>
+        <source>A companion file of your statistics was not a file, so it was moved aside as %1; your statistics are kept as they were.</source>
+        <translation>Um arquivo que acompanha as suas estatísticas não era um arquivo, então foi posto de lado como %1; as suas estatísticas continuam como estavam.</translation>
+    </message>
+    <message>
+        <source>Your preferences file was far too large, so the default preferences are used; it was kept as %1.</source>
+        <translation>O seu arquivo de preferências era grande demais, então as preferências padrão são usadas; ele foi guardado como %1.</translation>
     </message>
     <message>
         <source>in column 1</source>

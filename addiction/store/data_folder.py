@@ -6,10 +6,12 @@ game or the statistics are opened (addiction/app.py):
 - A folder that cannot be created or written (a file in its place, a read-only
   home or file system) is no reason not to play: nothing is kept this time, and
   a notice says so and why.
-- Anything at the path of the save, the statistics or the settings that is not a
-  regular file is moved aside as a damaged file is, with a notice for the
-  player (data: addiction/store/notices.py): a named pipe would hang the start,
-  a folder would refuse every save.
+- Anything at the path of the save, the statistics (or one of its SQLite
+  companions, such as its -journal) or the settings that is not a regular file
+  is moved aside as a damaged file is, with a notice for the player (data:
+  addiction/store/notices.py): a named pipe would hang the start, a folder would
+  refuse every save. A settings file far larger than any the game writes is moved
+  aside too: QSettings would read all of it into memory at start.
 - Temporary files left by saves a crash interrupted are removed.
 """
 
@@ -36,6 +38,8 @@ from .savegame import SaveFile
 
 #: The statistics path when nothing can be kept: SQLite keeps the session's games in memory.
 IN_MEMORY = Path(":memory:")
+#: The game's preferences take a few kilobytes (the window's geometry the most).
+MAX_SETTINGS_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -70,9 +74,18 @@ def open_data_folder(read_only: bool = False) -> DataFolder:
         statistics_path, SIDECARS, StoreProblem.STATISTICS_NOT_A_FILE, notices
     ):
         statistics_path = IN_MEMORY
+    for suffix in SIDECARS:
+        # SQLite would open a pipe there and wait on it, or fail every write.
+        companion = directory / (STATISTICS_NAME + suffix)
+        if not _set_aside_if_not_a_file(
+            companion, (), StoreProblem.STATISTICS_COMPANION_NOT_A_FILE, notices
+        ):
+            statistics_path = IN_MEMORY
     settings = settings_override_path()
-    if settings is not None:
-        _set_aside_if_not_a_file(settings, (), StoreProblem.SETTINGS_NOT_A_FILE, notices)
+    if settings is not None and _set_aside_if_not_a_file(
+        settings, (), StoreProblem.SETTINGS_NOT_A_FILE, notices
+    ):
+        _set_aside_if_too_large(settings, MAX_SETTINGS_BYTES, notices)
     if save_file is not None and not read_only:
         save_file.remove_stale_temporaries()
     return DataFolder(save_file, statistics_path, tuple(notices))
@@ -103,3 +116,18 @@ def _set_aside_if_not_a_file(
         kept = None
     notices.append(StoreNotice(problem, kept))
     return kept is not None
+
+
+def _set_aside_if_too_large(path: Path, max_bytes: int, notices: list[StoreNotice]) -> None:
+    """Move the settings file at path aside when it holds more than max_bytes."""
+    try:
+        size = os.stat(path).st_size
+    except OSError:
+        return
+    if size <= max_bytes:
+        return
+    try:
+        kept: Path | None = move_aside(path, "too-large")
+    except OSError:
+        kept = None
+    notices.append(StoreNotice(StoreProblem.SETTINGS_TOO_LARGE, kept))

@@ -100,6 +100,18 @@ def move_aside(path: Path, reason: str = "corrupt", sidecars: Iterable[str] = ()
     sidecars names a companion file (such as "-journal") that moves with it.
     Raises OSError if the file cannot be renamed.
     """
+    target = aside_path(path, reason, sidecars)
+    os.replace(path, target)
+    for suffix in sidecars:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            os.replace(companion, target.with_name(target.name + suffix))
+    return target
+
+
+def aside_path(path: Path, reason: str, sidecars: Iterable[str] = ()) -> Path:
+    """A timestamped name beside path that nothing uses yet (nor its sidecars):
+    where move_aside keeps a file, or where something set aside is written."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     base = f"{path.stem}.{reason}-{stamp}"
     target = path.with_name(base + path.suffix)
@@ -107,11 +119,6 @@ def move_aside(path: Path, reason: str = "corrupt", sidecars: Iterable[str] = ()
     while target.exists() or any(target.with_name(target.name + s).exists() for s in sidecars):
         target = path.with_name(f"{base}-{counter}{path.suffix}")
         counter += 1
-    os.replace(path, target)
-    for suffix in sidecars:
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            os.replace(companion, target.with_name(target.name + suffix))
     return target
 
 

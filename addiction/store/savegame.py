@@ -230,16 +230,24 @@ class FileTooLargeError(OSError):
     """A file larger than anything the game writes there."""
 
 
-def read_regular_file(path: Path, max_bytes: int = MAX_SAVE_BYTES) -> bytes:
+def read_regular_file(
+    path: Path, max_bytes: int = MAX_SAVE_BYTES, follow_links: bool = True
+) -> bytes:
     """The whole content of the regular file at path.
 
     The file is opened without blocking and checked before it is read, so a
     named pipe put in its place cannot hang the game: anything but a regular
     file raises NotARegularFileError, and a file over max_bytes raises
     FileTooLargeError without being read (a huge file cannot exhaust memory).
-    FileNotFoundError when nothing is there.
+    FileNotFoundError when nothing is there. Unless follow_links, a symbolic
+    link is not followed: it raises NotARegularFileError too.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not follow_links:
+        if os.path.islink(path):
+            raise NotARegularFileError(f"{path} is a symbolic link, not a regular file")
+        # Also when a link appears between that look and the open (ELOOP then).
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     descriptor = os.open(path, flags)
     with os.fdopen(descriptor, "rb") as stream:
         status = os.fstat(descriptor)

@@ -1,13 +1,16 @@
 """Preferences kept with QSettings, read back with explicit types and checked.
 
-Whatever is stored (an ini file edited by hand, a registry value from an older
-version), a property returns a value of its declared type: a stored value that
-does not make sense gives the default instead.
+Each preference is declared once on Preferences, as typed data (a Preference:
+its key, its type, its default, the values allowed). Whatever is stored (an ini
+file edited by hand, a registry value from an older version), reading returns a
+value of the declared type: a stored value that does not make sense gives the
+default instead.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -37,139 +40,50 @@ def open_settings() -> QSettings:
     )
 
 
-class Preferences:
-    """Typed access to the player's preferences."""
+T = TypeVar("T")
 
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self.settings = settings if settings is not None else open_settings()
 
-    def sync(self) -> None:
-        """Write pending changes to disk now (QSettings also does so on its own)."""
-        self.settings.sync()
+class Preference(Generic[T]):
+    """One preference, declared once on Preferences: the key it is kept under and
+    its default; each subclass is a type, reading strictly (whatever is stored, a
+    value of the type comes back: the default when the stored one makes no sense)
+    and refusing to store a value that is not allowed."""
 
-    # --- rule set for the next game -----------------------------------------
+    def __init__(self, key: str, default: T) -> None:
+        self.key = key
+        self.default = default
 
-    @property
-    def rules(self) -> Rules:
-        raw = str(self.settings.value("game/rules", "", type=str))
-        try:
-            return Rules.from_dict(json.loads(raw))
-        except (ValueError, TypeError):  # bad JSON, bad rules (RulesError is a ValueError)
-            return DEFAULT_RULES
+    @overload
+    def __get__(self, preferences: None, owner: type[Preferences]) -> Preference[T]: ...
 
-    @rules.setter
-    def rules(self, rules: Rules) -> None:
-        self.settings.setValue("game/rules", json.dumps(rules.to_dict(), sort_keys=True))
+    @overload
+    def __get__(self, preferences: Preferences, owner: type[Preferences]) -> T: ...
 
-    # --- switches ------------------------------------------------------------
+    def __get__(
+        self, preferences: Preferences | None, owner: type[Preferences]
+    ) -> T | Preference[T]:
+        if preferences is None:
+            return self  # Preferences.theme: the declaration itself
+        return self.read(preferences.settings)
 
-    @property
-    def animations(self) -> bool:
-        return self._bool("view/animations", True)
+    def __set__(self, preferences: Preferences, value: T) -> None:
+        preferences.settings.setValue(self.key, self.stored(value))
 
-    @animations.setter
-    def animations(self, on: bool) -> None:
-        self.settings.setValue("view/animations", bool(on))
+    def read(self, settings: QSettings) -> T:
+        raise NotImplementedError
 
-    @property
-    def four_colour(self) -> bool:
-        return self._bool("view/four_colour", False)
+    def stored(self, value: T) -> object:
+        """What QSettings keeps for value; ValueError when value is not allowed."""
+        raise NotImplementedError
 
-    @four_colour.setter
-    def four_colour(self, on: bool) -> None:
-        self.settings.setValue("view/four_colour", bool(on))
 
-    @property
-    def show_timer(self) -> bool:
-        return self._bool("view/show_timer", True)
+class Switch(Preference[bool]):
+    """On or off."""
 
-    @show_timer.setter
-    def show_timer(self, on: bool) -> None:
-        self.settings.setValue("view/show_timer", bool(on))
-
-    @property
-    def show_winnability(self) -> bool:
-        """The status-bar badge telling whether the round can be won without a shuffle
-        (off by default: it tells more than players may want)."""
-        return self._bool("view/show_winnability", False)
-
-    @show_winnability.setter
-    def show_winnability(self, on: bool) -> None:
-        self.settings.setValue("view/show_winnability", bool(on))
-
-    @property
-    def ask_before_leaving(self) -> bool:
-        """Ask before a new game replaces one being played (it counts as a loss)."""
-        return self._bool("game/ask_before_leaving", True)
-
-    @ask_before_leaving.setter
-    def ask_before_leaving(self, on: bool) -> None:
-        self.settings.setValue("game/ask_before_leaving", bool(on))
-
-    @property
-    def theme(self) -> str:
-        """One of THEMES: "system" (follow the desktop), "light", "dark", "high-contrast"."""
-        value = self.settings.value("view/theme", "system", type=str)
-        return value if value in THEMES else "system"
-
-    @theme.setter
-    def theme(self, theme: str) -> None:
-        if theme not in THEMES:
-            raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {theme!r}")
-        self.settings.setValue("view/theme", theme)
-
-    @property
-    def replay_speed(self) -> str:
-        """One of REPLAY_SPEEDS: how fast the app plays a route or its own hints."""
-        value = self.settings.value("view/replay_speed", "normal", type=str)
-        return value if value in REPLAY_SPEEDS else "normal"
-
-    @replay_speed.setter
-    def replay_speed(self, speed: str) -> None:
-        if speed not in REPLAY_SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(REPLAY_SPEEDS)}, not {speed!r}")
-        self.settings.setValue("view/replay_speed", speed)
-
-    @property
-    def language(self) -> str:
-        """One of LANGUAGE_CHOICES: "system" (the desktop's language), "en", "pt_BR"."""
-        value = self.settings.value("view/language", "system", type=str)
-        return value if value in LANGUAGE_CHOICES else "system"
-
-    @language.setter
-    def language(self, language: str) -> None:
-        if language not in LANGUAGE_CHOICES:
-            raise ValueError(
-                f"language must be one of {', '.join(LANGUAGE_CHOICES)}, not {language!r}"
-            )
-        self.settings.setValue("view/language", language)
-
-    # --- window --------------------------------------------------------------
-
-    @property
-    def geometry(self) -> QByteArray:
-        """QWidget.saveGeometry() of the main window; empty when none was saved."""
-        return self._bytes("window/geometry")
-
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self.settings.setValue("window/geometry", QByteArray(data))
-
-    @property
-    def window_state(self) -> QByteArray:
-        """QMainWindow.saveState() (tool bars, docks); empty when none was saved."""
-        return self._bytes("window/state")
-
-    @window_state.setter
-    def window_state(self, data: QByteArray) -> None:
-        self.settings.setValue("window/state", QByteArray(data))
-
-    # --- reading with types ---------------------------------------------------
-
-    def _bool(self, key: str, default: bool) -> bool:
+    def read(self, settings: QSettings) -> bool:
         # Qt's own bool conversion calls any non-empty text except "false" and
         # "0" true, so "banana" would switch a feature on: parse strictly.
-        value = self.settings.value(key, default)
+        value = settings.value(self.key, self.default)
         if isinstance(value, bool):
             return value
         text = str(value).strip().lower()
@@ -177,11 +91,94 @@ class Preferences:
             return True
         if text in _FALSE:
             return False
-        return default
+        return self.default
 
-    def _bytes(self, key: str) -> QByteArray:
+    def stored(self, value: bool) -> object:
+        return bool(value)
+
+
+class Choice(Preference[str]):
+    """One of a few words (allowed)."""
+
+    def __init__(self, key: str, default: str, allowed: tuple[str, ...]) -> None:
+        super().__init__(key, default)
+        self.allowed = allowed
+
+    def read(self, settings: QSettings) -> str:
+        value = settings.value(self.key, self.default, type=str)
+        return value if value in self.allowed else self.default
+
+    def stored(self, value: str) -> object:
+        if value not in self.allowed:
+            name = self.key.rpartition("/")[2]
+            raise ValueError(f"{name} must be one of {', '.join(self.allowed)}, not {value!r}")
+        return value
+
+
+class Bytes(Preference[QByteArray]):
+    """What Qt saves of a window (its geometry, its tool bars); empty when none was saved."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key, QByteArray())
+
+    def read(self, settings: QSettings) -> QByteArray:
         try:
-            value = self.settings.value(key, QByteArray(), type=QByteArray)
+            value = settings.value(self.key, QByteArray(), type=QByteArray)
         except (TypeError, ValueError):  # PySide6 raises when the stored value will not convert
             return QByteArray()
         return value if isinstance(value, QByteArray) else QByteArray()
+
+    def stored(self, value: QByteArray) -> object:
+        return QByteArray(value)
+
+
+class RuleSet(Preference[Rules]):
+    """A rule set, kept as the JSON of Rules.to_dict()."""
+
+    def read(self, settings: QSettings) -> Rules:
+        raw = str(settings.value(self.key, "", type=str))
+        try:
+            return Rules.from_dict(json.loads(raw))
+        # Bad JSON, bad rules (RulesError is a ValueError), absurdly nested JSON.
+        except (ValueError, TypeError, RecursionError):
+            return self.default
+
+    def stored(self, value: Rules) -> object:
+        return json.dumps(value.to_dict(), sort_keys=True)
+
+
+class Preferences:
+    """Typed access to the player's preferences: each one is declared here, once."""
+
+    #: The rule set for the next game.
+    rules = RuleSet("game/rules", DEFAULT_RULES)
+    #: Ask before a new game replaces one being played (it counts as a loss).
+    ask_before_leaving = Switch("game/ask_before_leaving", True)
+    animations = Switch("view/animations", True)
+    four_colour = Switch("view/four_colour", False)
+    show_timer = Switch("view/show_timer", True)
+    #: The status-bar badge telling whether the round can be won without a shuffle
+    #: (off by default: it tells more than players may want).
+    show_winnability = Switch("view/show_winnability", False)
+    #: "system" (follow the desktop), "light", "dark", "high-contrast".
+    theme = Choice("view/theme", "system", THEMES)
+    #: How fast the app plays a route or its own hints.
+    replay_speed = Choice("view/replay_speed", "normal", REPLAY_SPEEDS)
+    #: "system" (the desktop's language), or one the game speaks.
+    language = Choice("view/language", "system", LANGUAGE_CHOICES)
+    #: QWidget.saveGeometry() of the main window.
+    geometry = Bytes("window/geometry")
+    #: QMainWindow.saveState() (tool bars, docks).
+    window_state = Bytes("window/state")
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings if settings is not None else open_settings()
+
+    @classmethod
+    def declared(cls) -> dict[str, Preference[Any]]:
+        """Every preference declared above, by its attribute's name."""
+        return {name: value for name, value in vars(cls).items() if isinstance(value, Preference)}
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (QSettings also does so on its own)."""
+        self.settings.sync()

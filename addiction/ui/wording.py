@@ -33,7 +33,7 @@ from addiction.engine import (
     ShuffleRefusal,
 )
 from addiction.store.errors import StatisticsError
-from addiction.store.notices import StatisticsAction, StoreNotice, StoreProblem
+from addiction.store.notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
 from addiction.ui.translate import tr
 
 if TYPE_CHECKING:
@@ -62,6 +62,10 @@ def notice_text(notice: Notice) -> str:
         text = statistics_error_text(notice.error)
         if notice.kept_for_later:
             text = tr("%1 It is kept and will be added at the next start.").replace("%1", text)
+        elif notice.error.result is ResultFate.LOST:
+            text = tr("%1 This game's result could not be kept for the next start either.").replace(
+                "%1", text
+            )
         return text
     return {
         DailyNotice.PREPARING: tr("Preparing the daily deal…"),
@@ -213,6 +217,17 @@ def store_notice_text(notice: StoreNotice) -> str:
                 "Your preferences file is not a file and could not be moved aside, so your "
                 "preferences will not be kept."
             ),
+            StoreProblem.PENDING_SET_ASIDE: tr(
+                "Some results kept from an earlier session could not be added to your statistics."
+            ),
+            StoreProblem.STATISTICS_COMPANION_NOT_A_FILE: tr(
+                "A companion file of your statistics is not a file and could not be moved "
+                "aside, so this session's games will not be counted."
+            ),
+            StoreProblem.SETTINGS_TOO_LARGE: tr(
+                "Your preferences file is far too large and could not be moved aside, so your "
+                "preferences will not be kept."
+            ),
         }.get(
             problem,
             tr(
@@ -252,6 +267,18 @@ def store_notice_text(notice: StoreNotice) -> str:
         StoreProblem.STATISTICS_FOREIGN: tr(
             "Your statistics file held something else, so a fresh record was started; the old "
             "file was kept as %1."
+        ),
+        StoreProblem.PENDING_SET_ASIDE: tr(
+            "Some results kept from an earlier session could not be added to your statistics; "
+            "they were kept as %1."
+        ),
+        StoreProblem.STATISTICS_COMPANION_NOT_A_FILE: tr(
+            "A companion file of your statistics was not a file, so it was moved aside as %1; "
+            "your statistics are kept as they were."
+        ),
+        StoreProblem.SETTINGS_TOO_LARGE: tr(
+            "Your preferences file was far too large, so the default preferences are used; it "
+            "was kept as %1."
         ),
     }
     return texts[problem].replace("%1", str(kept))

@@ -226,3 +226,88 @@ def test_a_crashed_save_leaves_a_temporary_that_the_next_start_removes(
     open_data_folder()
 
     assert list(data_dir.iterdir()) == []
+
+
+def make_link_to_zero(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+ODD_COMPANIONS = {
+    "named pipe": make_fifo,
+    "folder": make_folder,
+    "link to /dev/zero": make_link_to_zero,
+}
+# Opened in a child process with a timeout: SQLite waits on a pipe at a hot journal's path.
+OPEN_AND_RECORD = """
+from addiction.engine import Termination
+from addiction.store.data_folder import open_data_folder
+from addiction.store.statistics import GameResult, StatisticsDatabase
+from addiction.ui.wording import store_notice_text
+folder = open_data_folder()
+db = StatisticsDatabase(folder.statistics_path)
+db.record(GameResult("addiction", 1, "C", Termination.WON, 48, 60, 0, 90.0))
+db.close()
+print("\\n".join(map(store_notice_text, (*folder.notices, *db.notices))))
+"""
+
+
+@pytest.mark.parametrize("make", ODD_COMPANIONS.values(), ids=ODD_COMPANIONS.keys())
+@pytest.mark.parametrize("suffix", paths.SIDECARS)
+def test_something_odd_at_a_companion_of_the_statistics_is_moved_aside_and_games_count(
+    data_dir: Path,
+    suffix: str,
+    make,  # type: ignore[no-untyped-def]
+) -> None:
+    import subprocess
+    import sys
+
+    from addiction.store.statistics import StatisticsDatabase
+
+    StatisticsDatabase(data_dir / "statistics.sqlite3").close()
+    make(data_dir / f"statistics.sqlite3{suffix}")
+
+    opened = subprocess.run(
+        [sys.executable, "-c", OPEN_AND_RECORD],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+
+    assert opened.returncode == 0, opened.stderr[-2000:]
+    (kept,) = (p for p in data_dir.iterdir() if p.name.endswith(suffix) and "-20" in p.name)
+    assert opened.stdout.splitlines() == [
+        f"A companion file of your statistics was not a file, so it was moved aside as {kept}; "
+        "your statistics are kept as they were."
+    ]
+    reopened = StatisticsDatabase(data_dir / "statistics.sqlite3")
+    assert reopened.summary().won == 1 and reopened.recovery is None
+    reopened.close()
+
+
+def test_a_settings_file_far_too_large_is_moved_aside_unread(data_dir: Path) -> None:
+    """QSettings reads a whole ini file into memory: a sparse 2 GiB one took 17 s and 4 GB."""
+    from addiction.store.data_folder import MAX_SETTINGS_BYTES
+    from addiction.store.settings import Preferences
+
+    settings = data_dir / "settings.ini"
+    with settings.open("wb") as stream:
+        stream.truncate(2 * 1024**3)  # sparse: no room taken on the disk
+    (notice,) = map(store_notice_text, open_data_folder().notices)
+    (kept,) = (p for p in data_dir.iterdir() if p.name.startswith("settings."))
+    assert kept.name.startswith("settings.too-large-") and kept.stat().st_size > MAX_SETTINGS_BYTES
+    assert notice == (
+        "Your preferences file was far too large, so the default preferences are used; "
+        f"it was kept as {kept}."
+    )
+    assert Preferences().theme == "system"
+
+
+def test_a_settings_file_of_a_usual_size_stays(data_dir: Path) -> None:
+    from addiction.store.settings import Preferences
+
+    preferences = Preferences()
+    preferences.theme = "dark"
+    preferences.sync()
+    assert open_data_folder().notices == ()
+    assert Preferences().theme == "dark"

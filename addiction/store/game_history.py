@@ -1,0 +1,234 @@
+"""What the statistics window and the calendar read: every recorded game
+(GameHistory, with the figures of docs/statistics.md), the daily results and
+their streaks, the campaign's progress. Rows too damaged to use are skipped here,
+never passed on: a date no game can have ended at included."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date as datetime_date
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from addiction.engine import Termination
+
+from .game_results import CARDS
+from .statistics_schema import GROUP_SQL
+
+
+@dataclass(frozen=True)
+class StatisticsSummary:
+    """The figures for one rule set (rules_key) or for all of them (rules_key None)."""
+
+    rules_key: str | None
+    played: int
+    won: int
+    lost: int
+    given_up: int
+    abandoned: int
+    current_streak: int
+    best_streak: int
+    best_moves: int | None
+    best_seconds: float | None
+    average_in_place: float | None
+    by_rules: tuple[StatisticsSummary, ...] = ()
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, 0..1; None before any game is played."""
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One recorded game as the statistics window reads it (finished_at is aware, UTC).
+    rules_key is the game's statistics group: its rule set's key for a deal, the
+    GameKind's value for a campaign level or a winnable deal."""
+
+    finished_at: datetime
+    rules_key: str
+    deal_number: int | None
+    code: str
+    termination: Termination
+    in_place: int
+    moves: int
+    shuffles_used: int
+    seconds: float
+
+    @property
+    def is_win(self) -> bool:
+        return self.termination is Termination.WON
+
+
+@dataclass(frozen=True)
+class GameHistory:
+    """Every readable game, oldest first, and how many rows could not be read."""
+
+    games: tuple[PlayedGame, ...]
+    damaged: int = 0
+
+    def rules_keys(self) -> list[str]:
+        """The rule sets played, in the order they were first played."""
+        return list(dict.fromkeys(game.rules_key for game in self.games))
+
+    def of_rules(self, rules_key: str | None) -> tuple[PlayedGame, ...]:
+        """The games of one rule set, or all of them for None."""
+        if rules_key is None:
+            return self.games
+        return tuple(game for game in self.games if game.rules_key == rules_key)
+
+    def summary(self, rules_key: str | None = None) -> StatisticsSummary:
+        """The figures of one rule set, or of all with the per-rule-set breakdown.
+
+        Played = won + lost + given up + abandoned (docs/statistics.md).
+        """
+        games = self.of_rules(rules_key)
+        breakdown = (
+            tuple(self.summary(key) for key in self.rules_keys()) if rules_key is None else ()
+        )
+        outcomes = [game.termination for game in games]
+        wins = [game for game in games if game.termination is Termination.WON]
+        current, best = win_streaks(outcomes)
+        return StatisticsSummary(
+            rules_key=rules_key,
+            played=len(games),
+            won=len(wins),
+            lost=outcomes.count(Termination.LOST),
+            given_up=outcomes.count(Termination.GIVEN_UP),
+            abandoned=outcomes.count(Termination.ABANDONED),
+            current_streak=current,
+            best_streak=best,
+            best_moves=min((game.moves for game in wins), default=None),
+            best_seconds=min((game.seconds for game in wins), default=None),
+            average_in_place=(sum(game.in_place for game in games) / len(games) if games else None),
+            by_rules=breakdown,
+        )
+
+
+def win_streaks(outcomes: Sequence[Termination]) -> tuple[int, int]:
+    """(current, best) runs of consecutive wins in outcomes, oldest first."""
+    current = best = 0
+    for outcome in outcomes:
+        current = current + 1 if outcome.is_win else 0
+        best = max(best, current)
+    return current, best
+
+
+TERMINATIONS = {termination.value: termination for termination in Termination}
+
+#: Every readable games row, oldest first (HISTORY_PARAMETERS fill in the outcomes).
+#: A row with text in a number column, a number out of range or an unknown outcome
+#: is left out; SQLite checks the types and ranges (typeof, in C, over 10,000 rows)
+#: and played_game then reads the dates.
+HISTORY_PARAMETERS = tuple(TERMINATIONS)
+HISTORY_SQL = f"""
+    SELECT finished_at, {GROUP_SQL}, deal_number, code, outcome, in_place, moves,
+           shuffles_used, seconds
+    FROM games
+    WHERE typeof(finished_at) = 'text'
+      AND typeof(rules_key) = 'text' AND rules_key <> ''
+      AND typeof(code) = 'text'
+      AND (deal_number IS NULL
+           OR (typeof(deal_number) = 'integer' AND deal_number >= 0))
+      AND outcome IN ({", ".join("?" * len(HISTORY_PARAMETERS))})
+      AND typeof(in_place) = 'integer' AND in_place BETWEEN 0 AND {CARDS}
+      AND typeof(moves) = 'integer' AND moves >= 0
+      AND typeof(shuffles_used) = 'integer' AND shuffles_used >= 0
+      AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0
+      AND seconds < 1e999  -- 1e999 is infinity to SQLite
+    ORDER BY id
+"""
+
+# When a recorded game can have ended, generously (a computer whose clock was reset
+# included). A date outside is damage: at the very edges of Python's calendar it
+# cannot even be turned into a local day (the statistics window's calendar), nor
+# have a day added (the daily streaks).
+_EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
+_LATEST = datetime(9000, 1, 1, tzinfo=timezone.utc)
+
+
+def usable_time(text: object) -> datetime | None:
+    """The time (aware; UTC when text names no zone) a stored ISO 8601 text says, or
+    None when it says none, or none a game can have ended at."""
+    if not isinstance(text, str):
+        return None
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when if _EARLIEST <= when <= _LATEST else None
+
+
+def usable_day(text: object) -> datetime_date | None:
+    """The date a stored ISO 8601 text says, or None when it says none, or none a
+    game can have been played on."""
+    if not isinstance(text, str):
+        return None
+    try:
+        day = datetime_date.fromisoformat(text)
+    except ValueError:
+        return None
+    return day if _EARLIEST.date() <= day < _LATEST.date() else None
+
+
+def played_game(row: Any) -> PlayedGame | None:
+    """The game a row of HISTORY_SQL holds, or None if its date is no date or none
+    a game can have ended at."""
+    finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
+    when = usable_time(finished_at)
+    if when is None:
+        return None
+    return PlayedGame(
+        when,
+        rules_key,
+        deal,
+        code,
+        TERMINATIONS[outcome],
+        in_place,
+        moves,
+        shuffles,
+        float(seconds),
+    )
+
+
+@dataclass(frozen=True)
+class LevelProgress:
+    """A campaign level won: its best stars (1..3) and fewest moves."""
+
+    level: int
+    stars: int
+    best_moves: int
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    """How a date's daily deal went; on_the_day: played as that day's daily (it
+    counts for the daily streak), not later from the calendar."""
+
+    date: datetime_date
+    outcome: Termination
+    on_the_day: bool
+
+
+def daily_streaks(
+    results: dict[datetime_date, DailyResult], today: datetime_date
+) -> tuple[int, int]:
+    """(current, best) daily streaks: runs of consecutive dates whose daily was won
+    on its own day. The current run ends today, or yesterday while today's daily
+    is not yet won."""
+    won = {date for date, result in results.items() if result.on_the_day and result.outcome.is_win}
+    best = 0
+    for date in won:
+        if date - timedelta(days=1) not in won:  # the first day of a run
+            length = 1
+            while date + timedelta(days=length) in won:
+                length += 1
+            best = max(best, length)
+    day = today if today in won else today - timedelta(days=1)
+    current = 0
+    while day - timedelta(days=current) in won:
+        current += 1
+    return current, best
