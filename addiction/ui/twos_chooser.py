@@ -62,7 +62,7 @@ class CardButton(QAbstractButton):
 class TwosChooser(QFrame):
     """A row of 2s to pick from; emits chosen(Move) or closes on Escape."""
 
-    chosen = Signal(object)  # Move
+    chosen = Signal(Move)
     cancelled = Signal()
 
     def __init__(self, card_painter: CardPainter, parent: QWidget) -> None:

@@ -63,7 +63,7 @@ class BoardInput(QObject):
     """Turns presses, drags, clicks and keys on the table into moveRequested(Move):
     click, select-then-gap, the 2s chooser, drag and drop, or the keyboard."""
 
-    moveRequested = Signal(object)  # Move
+    moveRequested = Signal(Move)
     cellsChanged = Signal()  # the card in hand moved: cells may look different
 
     def __init__(

@@ -50,7 +50,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QToolTip, QWidget
 
-from addiction.engine import COLUMNS, ROWS, SQUARES, Card
+from addiction.engine import COLUMNS, ROWS, SQUARES, Card, Move
 from addiction.models.board_model import BoardModel, index_of, square_of
 
 from ..board_speech import cell_description, cell_name
@@ -71,7 +71,7 @@ class BoardView(QAbstractItemView):
     """The card table. Emits moveRequested(Move) for every legal move the player makes,
     by click, select-then-gap, the 2s chooser, drag and drop, or the keyboard."""
 
-    moveRequested = Signal(object)  # Move
+    moveRequested = Signal(Move)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -268,6 +268,6 @@ class CampaignDialog(QDialog):
         self.map.chosen.connect(self._choose)
         self.map.setFocus()
 
-    def _choose(self, number: int) -> None:
-        self.levelChosen.emit(number)
+    def _choose(self) -> None:
+        self.levelChosen.emit(self.map.selected)
         self.accept()

@@ -199,7 +199,7 @@ def _paint_mark(painter: QPainter, rect: QRectF, won: bool, colour: QColor) -> N
 class DailyCalendarDialog(QDialog):
     """Past months of daily deals; choosing a day emits dayChosen(date) and accepts."""
 
-    dayChosen = Signal(object)  # datetime.date
+    dayChosen = Signal(datetime.date)
 
     def __init__(
         self,
@@ -264,6 +264,6 @@ class DailyCalendarDialog(QDialog):
         self.previous_button.setEnabled(self.shown_month > self.first_month)
         self.next_button.setEnabled(self.shown_month < self.last_month)
 
-    def _choose(self, date: datetime.date) -> None:
-        self.dayChosen.emit(date)
+    def _choose(self) -> None:
+        self.dayChosen.emit(self.month_view.selected)
         self.accept()

@@ -25,10 +25,12 @@ CHOOSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class PaintedPicker(QWidget, Generic[Choice]):
-    """Emits chosen(choice) for a choice clicked, or selected and chosen by a key,
-    that can_choose allows; selected is the keyboard's cursor."""
+    """Emits chosen() for a choice clicked, or selected and chosen by a key, that
+    can_choose allows; selected is the keyboard's cursor and, once chosen, the choice
+    (a click selects what it chooses), so the signal carries no value of a type Qt
+    cannot name."""
 
-    chosen = Signal(object)  # Choice
+    chosen = Signal()
 
     def __init__(self, selected: Choice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +85,7 @@ class PaintedPicker(QWidget, Generic[Choice]):
             self.selected = choice
             self.update()
             if self.can_choose(choice):
-                self.chosen.emit(choice)
+                self.chosen.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
@@ -94,6 +96,6 @@ class PaintedPicker(QWidget, Generic[Choice]):
                 self.update()
         elif key in CHOOSING_KEYS:
             if self.can_choose(self.selected):
-                self.chosen.emit(self.selected)
+                self.chosen.emit()
         else:
             super().keyPressEvent(event)
