@@ -32,7 +32,8 @@ def expected(deal: int) -> None:
     from addiction.engine import COLUMNS, SQUARES, Game
     from addiction.models.board_model import BoardModel
     from addiction.ui.board import BoardView
-    from addiction.ui.board.accessibility import BoardAnnouncer, cell_name
+    from addiction.ui.board.accessibility import BoardAnnouncer
+    from addiction.ui.board_speech import cell_name
 
     _app = QApplication([])
     game = Game.new(deal)
