@@ -26,11 +26,15 @@ from addiction.engine import Board, EngineError, Game, Rules
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-    from addiction.control.single_instance import SingleInstance
+    from addiction.control.single_instance import Claim, SingleInstance
+    from addiction.store.notices import StoreNotice
     from addiction.ui.main_window import MainWindow
     from addiction.ui.prompts import Prompts
 
 USAGE_ERROR = 2
+#: The exit status of a launch that did not start: the player chose Quit while
+#: another copy did not answer, or there is not memory enough to run in.
+NOT_STARTED = 1
 #: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
 DESKTOP_ID = "io.github.addiction_solitaire.Addiction"
 ICON_DIR = Path(__file__).resolve().parent / "resources"
@@ -187,6 +191,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from addiction.control.single_instance import Claim
+    from addiction.store.notices import StoreNotice, StoreProblem
     from addiction.store.paths import set_application_names
     from addiction.ui.quit_signals import quit_on_termination_signals
     from addiction.ui.translate import tr
@@ -195,20 +201,34 @@ def _main(argv: Sequence[str] | None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
     instance = None
+    claim: Claim | None = Claim.OWNER
     if not options.screenshot:
         instance = single_instance()
-        if instance is not None and not instance.claim(sys.argv[1:] if argv is None else argv):
+        if instance is not None:
+            claim = claim_data_folder(instance, sys.argv[1:] if argv is None else argv)
+        if claim is None:
+            return NOT_STARTED  # the player chose Quit
+        if claim is Claim.HANDED_OVER:
             return 0  # the running copy took the command line and came to the front
+    lock_notices: list[StoreNotice] = []
+    if instance is not None and claim is Claim.UNLOCKED:
+        lock_notices.append(StoreNotice(StoreProblem.FOLDER_UNUSABLE, detail=instance.problem))
+    if instance is not None and instance.lock.moved_aside is not None:
+        lock_notices.append(StoreNotice(StoreProblem.LOCK_NOT_A_FILE, instance.lock.moved_aside))
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())
     with quit_on_termination_signals(app):
-        window = create_main_window(options)
-        if instance is not None:
+        window = create_main_window(
+            options, lock_notices=lock_notices, keep_nothing=claim is Claim.UNLOCKED
+        )
+        if instance is not None and claim is Claim.OWNER:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
-            if instance.took_over:
-                window.show_notice(
-                    tr("Another copy of Addiction Solitaire did not answer, so this one took over.")
+            instance.lock.on_lost = lambda: window.show_notice(
+                tr(
+                    "Another copy of Addiction Solitaire may be using your games now, so this "
+                    "one no longer saves anything. Please close this one."
                 )
+            )
         if options.size is not None:
             window.resize(*options.size)
         elif options.screenshot:
@@ -227,6 +247,66 @@ def _main(argv: Sequence[str] | None) -> int:
     if instance is not None:
         instance.release()
     return status
+
+
+def claim_data_folder(instance: SingleInstance, arguments: Sequence[str]) -> Claim | None:
+    """Own the data folder or hand arguments to the copy that does; while that copy
+    does not answer, say so and ask Wait / Quit (None: Quit). Never a second writer."""
+    from addiction.control.single_instance import Claim
+
+    claim = instance.claim(arguments)
+    if claim is not Claim.NO_ANSWER:
+        return claim
+    print(
+        "addiction: another copy of the game uses this data folder and does not answer;"
+        " waiting for it",
+        file=sys.stderr,
+        flush=True,
+    )
+    while True:
+        answer = ask_to_wait(instance, arguments)
+        if answer is not Claim.NO_ANSWER:
+            return answer
+        claim = instance.claim(arguments)  # the player chose Wait: wait, then ask again
+        if claim is not Claim.NO_ANSWER:
+            return claim
+
+
+def ask_to_wait(instance: SingleInstance, arguments: Sequence[str]) -> Claim | None:
+    """The question Wait / Quit, asked while trying the other copy again every second:
+    the claim that ended the question, NO_ANSWER for Wait, None for Quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from addiction.control.single_instance import Claim
+    from addiction.ui.translate import tr
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        tr("Addiction Solitaire"),
+        tr(
+            "Another copy of Addiction Solitaire is using your games but does not answer: it "
+            "may be busy or stopped. This copy will not play beside it. Wait for it, or quit?"
+        ),
+    )
+    wait_button = box.addButton(tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    answered: list[Claim] = []
+
+    def try_again() -> None:
+        claim = instance.claim(arguments, wait=0)
+        if claim is not Claim.NO_ANSWER:
+            answered.append(claim)
+            box.done(0)
+
+    timer = QTimer(box)
+    timer.timeout.connect(try_again)
+    timer.start(1000)
+    box.exec()
+    timer.stop()
+    if answered:
+        return answered[0]
+    return Claim.NO_ANSWER if box.clickedButton() is wait_button else None
 
 
 def single_instance() -> SingleInstance | None:
@@ -257,7 +337,12 @@ def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
         window.campaign.start_level_requested(options.level)
 
 
-def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:
+def create_main_window(
+    options: StartOptions,
+    prompts: Prompts | None = None,
+    lock_notices: Sequence[StoreNotice] = (),
+    keep_nothing: bool = False,
+) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
     The saved game is always taken up first; a game the command line asks for
@@ -265,9 +350,12 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     leaving a game being played. A --screenshot run writes nothing: no autosave,
     no statistics, no preferences (a damaged save, or a pipe or folder where one of
     the game's files belongs, is still moved aside; see addiction/store/data_folder.py).
+    keep_nothing: the data folder's lock could not be used, so this copy neither
+    reads nor writes the folder (lock_notices say why), and keeps the session's games
+    in memory.
     """
     from addiction.control.controller import GameController, random_deal_number
-    from addiction.store.data_folder import open_data_folder
+    from addiction.store.data_folder import IN_MEMORY, DataFolder, open_data_folder
     from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
     from addiction.ui.language import install_translators
@@ -277,8 +365,8 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
 
     read_only = options.screenshot is not None
     # Before anything reads the folder: it may be missing, read-only or hold a pipe.
-    folder = open_data_folder(read_only)
-    notices = list(folder.notices)
+    folder = DataFolder(None, IN_MEMORY, ()) if keep_nothing else open_data_folder(read_only)
+    notices = [*lock_notices, *folder.notices]
     save_file = folder.save_file
     preferences = Preferences()
     # Before any widget exists: the window is built in the player's language and

@@ -21,6 +21,7 @@ class StoreProblem(enum.Enum):
     STATISTICS_FOREIGN = "statistics-foreign"  # held something else: a fresh record (kept: it)
     STATISTICS_UNUSABLE = "statistics-unusable"  # this session's games are not counted
     SETTINGS_NOT_A_FILE = "settings-not-a-file"  # default preferences (kept: what was there)
+    LOCK_NOT_A_FILE = "lock-not-a-file"  # the instance lock was not a file (kept: what was there)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from addiction.engine import PLAYING_CARDS, GameKind, Termination
 
 from .errors import StatisticsError as StatisticsError
 from .notices import StatisticsAction, StoreNotice, StoreProblem
+from .ownership import NotTheOwnerError, check_writable
 from .paths import SIDECARS, move_aside
 from .savegame import write_atomically
 
@@ -462,6 +463,10 @@ class StatisticsDatabase:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         connection = self._connection
+        try:
+            check_writable(self.path)  # the write fence: addiction/store/ownership.py
+        except NotTheOwnerError as exc:
+            raise StatisticsError(StatisticsAction.SAVE, exc.strerror or str(exc)) from exc
         try:
             connection.execute("BEGIN IMMEDIATE")
             yield

@@ -253,5 +253,9 @@ def store_notice_text(notice: StoreNotice) -> str:
             "Your statistics file held something else, so a fresh record was started; the old "
             "file was kept as %1."
         ),
+        StoreProblem.LOCK_NOT_A_FILE: tr(
+            "Something that was not a file stood where the game keeps its lock file; it was "
+            "kept as %1."
+        ),
     }
     return texts[problem].replace("%1", str(kept))
