@@ -21,7 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
+from addiction.command_line import brief
 from addiction.engine import Board, EngineError, Game, Rules
+from addiction.engine.errors import shown
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -35,6 +37,11 @@ USAGE_ERROR = 2
 #: The exit status of a launch that did not start: the player chose Quit while
 #: another copy did not answer, or there is not memory enough to run in.
 NOT_STARTED = 1
+#: The address space the game needs (bytes). Offscreen, a game peaks at about 350 MB
+#: of it; a desktop's graphics drivers, and the malloc arenas of Qt's threads (up to
+#: 64 MB each), need more. Below this limit (ulimit -v) Qt would abort inside glibc
+#: at some allocation, without a word, so the game says so at once and does not start.
+MIN_ADDRESS_SPACE = 1 << 30
 #: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
 DESKTOP_ID = "io.github.addiction_solitaire.Addiction"
 ICON_DIR = Path(__file__).resolve().parent / "resources"
@@ -46,8 +53,9 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        # argparse would print the whole usage block; one line says enough.
-        raise UsageError(message)
+        # argparse would print the whole usage block (and quote a bad argument
+        # whole); one short line says enough.
+        raise UsageError(brief(message))
 
 
 @dataclass(frozen=True)
@@ -112,18 +120,24 @@ def _parse_level(text: str, rules: Rules | None) -> int:
     try:
         return campaign.level(int(text)).number
     except ValueError as error:  # not a number, or no such level (LevelNumberError)
-        reason = str(error) if isinstance(error, EngineError) else f"not a level number: {text!r}"
+        reason = (
+            str(error) if isinstance(error, EngineError) else f"not a level number: {shown(text)}"
+        )
         raise UsageError(f"--level: {reason}") from None
 
 
 def _parse_daily(text: str, rules: Rules | None) -> datetime.date:
     """--daily's date (empty: today); UsageError for a bad date or --rules with it."""
-    from addiction.engine.daily import parse_date
+    from addiction.engine.daily import check_date, parse_date
 
     if rules is not None:
         raise UsageError("--rules cannot be used with --daily: a daily deal has its rules")
     try:
-        return parse_date(text) if text else datetime.date.today()
+        if text:
+            return parse_date(text)
+        today = datetime.date.today()
+        check_date(today)  # a clock far off
+        return today
     except EngineError as error:
         raise UsageError(f"--daily: {error}") from None
 
@@ -132,9 +146,11 @@ def _parse_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise UsageError(f"--size takes WIDTHxHEIGHT, such as 1280x800, not {text!r}") from None
+        raise UsageError(
+            f"--size takes WIDTHxHEIGHT, such as 1280x800, not {shown(text)}"
+        ) from None
     if not (200 <= width <= 10000 and 200 <= height <= 10000):
-        raise UsageError(f"--size {text}: width and height must be 200 to 10000 pixels")
+        raise UsageError(f"--size {brief(text, 40)}: width and height must be 200 to 10000 pixels")
     return width, height
 
 
@@ -151,9 +167,12 @@ def _check_screenshot(text: str) -> str:
     if mode is not None and not stat.S_ISREG(mode):
         from addiction.store.paths import file_kind
 
-        raise UsageError(f"--screenshot {text}: that is {file_kind(mode)}, not a file")
-    if not path.absolute().parent.is_dir():
-        raise UsageError(f"--screenshot {text}: there is no folder {path.absolute().parent}")
+        raise UsageError(f"--screenshot {brief(text, 100)}: that is {file_kind(mode)}, not a file")
+    folder = path.absolute().parent
+    if not folder.is_dir():
+        raise UsageError(
+            f"--screenshot {brief(text, 100)}: there is no folder {brief(str(folder), 100)}"
+        )
     return text
 
 
@@ -177,6 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     try:
         return _main(argv)
+    except MemoryError:
+        print("addiction: there is not memory enough to run the game", file=sys.stderr)
+        return NOT_STARTED
     finally:
         if collecting:
             gc.enable()
@@ -188,6 +210,14 @@ def _main(argv: Sequence[str] | None) -> int:
     except UsageError as error:
         print(f"addiction: {error}", file=sys.stderr)
         return USAGE_ERROR
+    limit = address_space_limit()
+    if limit is not None and limit < MIN_ADDRESS_SPACE:
+        print(
+            f"addiction: the memory limit ({limit >> 20} MB of address space, ulimit -v) is "
+            f"too small for the game, which needs {MIN_ADDRESS_SPACE >> 20} MB",
+            file=sys.stderr,
+        )
+        return NOT_STARTED
 
     from PySide6.QtWidgets import QApplication
 
@@ -247,6 +277,16 @@ def _main(argv: Sequence[str] | None) -> int:
     if instance is not None:
         instance.release()
     return status
+
+
+def address_space_limit() -> int | None:
+    """The process's limit of address space in bytes (RLIMIT_AS), None without one."""
+    try:
+        import resource
+    except ImportError:  # not a POSIX system: no such limit
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def claim_data_folder(instance: SingleInstance, arguments: Sequence[str]) -> Claim | None:

@@ -20,12 +20,14 @@ import time
 from addiction.autoplay import play, wins
 from addiction.engine import campaign
 from addiction.engine.campaign_making import make_levels
+from addiction.engine.checksums import one_per_line
 
 
 def file_text(levels: list[campaign.Level]) -> str:
-    """The data file's text: one level per line, so a regenerated file diffs level by level."""
+    """The data file's text: one level (and one checksum) per line, so a regenerated
+    file diffs level by level."""
     text = json.dumps(campaign.levels_to_json(levels), indent=None, separators=(",", ":"))
-    return text.replace('},{"level"', '},\n{"level"') + "\n"
+    return one_per_line(text.replace('},{"level"', '},\n{"level"')) + "\n"
 
 
 def mean(values: list[float] | list[int]) -> float:
