@@ -34,13 +34,13 @@ if TYPE_CHECKING:
     from addiction.ui.prompts import Prompts
 
 USAGE_ERROR = 2
-#: The exit status of a launch that did not start: the player chose Quit while
-#: another copy did not answer, or there is not memory enough to run in.
+# The exit status of a launch that did not start: the player chose Quit while
+# another copy did not answer, or there is not memory enough to run in.
 NOT_STARTED = 1
-#: The address space the game needs (bytes). Offscreen, a game peaks at about 350 MB
-#: of it; a desktop's graphics drivers, and the malloc arenas of Qt's threads (up to
-#: 64 MB each), need more. Below this limit (ulimit -v) Qt would abort inside glibc
-#: at some allocation, without a word, so the game says so at once and does not start.
+# The address space the game needs (bytes). Offscreen, a game peaks at about 350 MB
+# of it; a desktop's graphics drivers, and the malloc arenas of Qt's threads (up to
+# 64 MB each), need more. Below this limit (ulimit -v) Qt would abort inside glibc
+# at some allocation, without a word, so the game says so at once and does not start.
 MIN_ADDRESS_SPACE = 1 << 30
 #: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
 DESKTOP_ID = "io.github.addiction_solitaire.Addiction"
