@@ -82,14 +82,15 @@ def main() -> int:
         print(figures([campaign.level(n) for n in range(1, campaign.count() + 1)]))
         return 0
     started = time.process_time()
-    text = file_text(make_levels(wins))
+    levels = make_levels(wins)
+    text = file_text(levels)
     seconds = time.process_time() - started
     if args.check:
         same = campaign.LEVELS_PATH.read_text(encoding="utf-8") == text
         print(f"{'the same' if same else 'DIFFERENT'} ({seconds:.1f} s of CPU to make)")
         return 0 if same else 1
     campaign.LEVELS_PATH.write_text(text, encoding="utf-8")
-    print(f"wrote {text.count(chr(10))} levels to {campaign.LEVELS_PATH} ({seconds:.1f} s of CPU)")
+    print(f"wrote {len(levels)} levels to {campaign.LEVELS_PATH} ({seconds:.1f} s of CPU)")
     return 0
 
 

@@ -33,11 +33,12 @@ import struct
 import tempfile
 import time
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from addiction.store.ownership import DataFolderLock, LockUnusableError, OwnerRecord
+from addiction.store.ownership import DataFolderLock, OwnerRecord
 
 #: How long a later launch waits for the running copy to answer (ms).
 HANDOVER_WAIT = 3000
@@ -89,7 +90,7 @@ class SingleInstance(QObject):
                 if self.lock.acquire():
                     self._listen()
                     return Claim.OWNER
-            except LockUnusableError as error:
+            except OSError as error:  # LockUnusableError, or the folder failed under it
                 self.problem = str(error)
                 return Claim.UNLOCKED
             if self._hand_over(arguments, max(0.2, deadline - time.monotonic())):
@@ -141,13 +142,15 @@ class SingleInstance(QObject):
             listener.close()
             if channel is not None:
                 shutil.rmtree(channel.parent, ignore_errors=True)
-            self.lock.record("")
-            return
-        self._channel = channel
-        self._listener = listener
-        self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._accept)
-        self.lock.record(str(channel))
+            channel = None
+        else:
+            self._channel = channel
+            self._listener = listener
+            self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
+            self._notifier.activated.connect(self._accept)
+        # Without the record (a full disk) later launches find no answer and wait.
+        with suppress(OSError):
+            self.lock.record("" if channel is None else str(channel))
 
     def _remove_channel_of(self, record: OwnerRecord | None) -> None:
         """A crashed owner's socket folder, if it is ours and one of the channel's."""
