@@ -101,7 +101,9 @@ def test_a_second_launch_hands_its_deal_to_the_running_copy(launch: Launch, tmp_
     assert first.poll() is None
 
 
-def test_after_the_running_copy_is_killed_a_new_launch_takes_over(launch: Launch, tmp_path: Path) -> None:
+def test_after_the_running_copy_is_killed_a_new_launch_takes_over(
+    launch: Launch, tmp_path: Path
+) -> None:
     data = tmp_path / "data"
     first = launch("--deal", "5")
     assert wait_for(lambda: saved_deal(data) == 5)
