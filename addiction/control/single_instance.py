@@ -130,16 +130,20 @@ class SingleInstance(QObject):
         """Listen in a private folder of our own and name it in the lock file. Without
         one the copy still runs; later launches then find no answer and wait."""
         self._remove_channel_of(self.lock.owner())  # a dead owner's leftovers
-        channel = _make_private_channel()
-        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        # Where Python has no Unix sockets (Windows) there is no channel: a later
+        # launch then finds no answer and offers to wait, as for a stopped copy.
+        channel = _make_private_channel() if hasattr(socket, "AF_UNIX") else None
+        listener = None
         try:
             if channel is None:
                 raise OSError("no private folder for the channel")
+            listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             listener.bind(str(channel))
             listener.listen(16)
             listener.setblocking(False)
         except OSError:
-            listener.close()
+            if listener is not None:
+                listener.close()
             if channel is not None:
                 shutil.rmtree(channel.parent, ignore_errors=True)
             channel = None

@@ -22,16 +22,21 @@ on_lost listener, once.
 from __future__ import annotations
 
 import errno
-import fcntl
 import json
 import os
 import stat
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from .paths import file_kind, move_aside
+
+if sys.platform == "win32":
+    import msvcrt
+else:
+    import fcntl
 
 LOCK_NAME = "instance.lock"
 #: The owner's record in the lock file is a few dozen bytes; more is not ours.
@@ -85,10 +90,10 @@ class DataFolderLock:
             return True
         descriptor = self._open()
         try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _lock_now(descriptor)
         except OSError as error:
             os.close(descriptor)
-            if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN):
+            if error.errno in _HELD_ELSEWHERE:
                 return False
             raise LockUnusableError(f"{self.path} cannot be locked ({error.strerror})") from None
         status = os.fstat(descriptor)
@@ -102,13 +107,14 @@ class DataFolderLock:
         assert self._descriptor is not None, "only the owner writes its record"
         data = json.dumps({"pid": os.getpid(), "channel": channel}).encode()
         os.ftruncate(self._descriptor, 0)
-        os.pwrite(self._descriptor, data, 0)
+        os.lseek(self._descriptor, 0, os.SEEK_SET)
+        os.write(self._descriptor, data)
 
     def owner(self) -> OwnerRecord | None:
         """The record the owner wrote, or None when there is none (yet) or it is not
         one: the lock file is read only as a small regular file, never followed."""
         try:
-            descriptor = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+            descriptor = os.open(self.path, os.O_RDONLY | _NONBLOCK | _NOFOLLOW)
         except OSError:
             return None
         try:
@@ -188,7 +194,7 @@ class DataFolderLock:
 def _open_regular(path: Path) -> int | None:
     """A read-write descriptor of the regular file at path (created if missing), or
     None when something else is there. Never blocks (a pipe), never follows a link."""
-    flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC
+    flags = os.O_RDWR | os.O_CREAT | _NONBLOCK | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
     try:
         descriptor = os.open(path, flags, 0o600)
     except OSError as error:
@@ -206,14 +212,30 @@ def _lock_briefly(folder: int, path: Path) -> None:
     deadline = time.monotonic() + REPAIR_WAIT
     while True:
         try:
-            fcntl.flock(folder, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _lock_now(folder)
             return
         except OSError as error:
-            if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN):
+            if error.errno not in _HELD_ELSEWHERE:
                 raise LockUnusableError(f"{path} cannot be repaired ({error.strerror})") from None
         if time.monotonic() >= deadline:
             raise LockUnusableError(f"{path} is being repaired by another start")
         time.sleep(0.05)
+
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a pipe at the path must not block (POSIX)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # a link at the path is not followed (POSIX)
+#: What taking a lock that another process holds fails with.
+_HELD_ELSEWHERE = (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK)
+
+
+def _lock_now(descriptor: int) -> None:
+    """Lock the open file for this process without waiting; OSError (one of
+    _HELD_ELSEWHERE) when another process holds it. Windows, which has no flock,
+    locks the file's first byte (the lock is the process's until it ends too)."""
+    if sys.platform == "win32":
+        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+    else:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 #: The data folders this process owns; check_writable refuses writes to one it lost.
