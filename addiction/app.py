@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from addiction.control.single_instance import Claim, SingleInstance
     from addiction.store.notices import StoreNotice
+    from addiction.store.ownership import DataFolderLock
     from addiction.ui.main_window import MainWindow
     from addiction.ui.prompts import Prompts
 
@@ -225,7 +226,6 @@ def _main(argv: Sequence[str] | None) -> int:
     from addiction.store.notices import StoreNotice, StoreProblem
     from addiction.store.paths import set_application_names
     from addiction.ui.quit_signals import quit_on_termination_signals
-    from addiction.ui.translate import tr
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -253,12 +253,7 @@ def _main(argv: Sequence[str] | None) -> int:
         )
         if instance is not None and claim is Claim.OWNER:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
-            instance.lock.on_lost = lambda: window.show_notice(
-                tr(
-                    "Another copy of Addiction Solitaire may be using your games now, so this "
-                    "one no longer saves anything. Please close this one."
-                )
-            )
+            tell_when_ownership_is_lost(window, instance.lock)
         if options.size is not None:
             window.resize(*options.size)
         elif options.screenshot:
@@ -277,6 +272,19 @@ def _main(argv: Sequence[str] | None) -> int:
     if instance is not None:
         instance.release()
     return status
+
+
+def tell_when_ownership_is_lost(window: MainWindow, lock: DataFolderLock) -> None:
+    """The window says so when a write is refused because another copy may own the
+    data folder now (addiction/store/ownership.py: the write fence)."""
+    from addiction.ui.translate import tr
+
+    lock.on_lost = lambda: window.show_notice(
+        tr(
+            "Another copy of Addiction Solitaire may be using your games now, so this "
+            "one no longer saves anything. Please close this one."
+        )
+    )
 
 
 def address_space_limit() -> int | None:

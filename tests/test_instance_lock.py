@@ -8,18 +8,31 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from addiction.app import ask_to_wait
+from addiction.app import (
+    ask_to_wait,
+    create_main_window,
+    parse_arguments,
+    tell_when_ownership_is_lost,
+)
 from addiction.control.single_instance import Claim, SingleInstance
 from addiction.engine import Game, Termination
 from addiction.store.errors import StatisticsError
-from addiction.store.ownership import LOCK_NAME, DataFolderLock, NotTheOwnerError
+from addiction.store.notices import StoreNotice, StoreProblem
+from addiction.store.ownership import (
+    LOCK_NAME,
+    DataFolderLock,
+    LockUnusableError,
+    NotTheOwnerError,
+)
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import GameResult, StatisticsDatabase
+from tests.prompts import ScriptedPrompts
 
 
 @pytest.fixture
@@ -149,3 +162,45 @@ def test_a_waiting_launch_starts_when_the_owner_goes(
     finally:
         instance.release()
     assert json.loads((tmp_path / LOCK_NAME).read_text())["pid"] == os.getpid()
+
+
+def test_the_window_says_when_a_save_is_refused_by_the_fence(
+    qtbot: Any, data_dir: Path, locks: list[DataFolderLock]
+) -> None:
+    lock = lock_of(data_dir, locks)
+    assert lock.acquire()
+    window = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
+    qtbot.addWidget(window)
+    tell_when_ownership_is_lost(window, lock)
+    window.show()
+    kept = (data_dir / "savegame.json").read_bytes()
+    (data_dir / LOCK_NAME).unlink()  # another launch may own the folder now
+
+    window.controller.new_numbered_deal(9)
+    assert (data_dir / "savegame.json").read_bytes() == kept
+    assert window.notice.isVisible()
+    assert "no longer saves anything" in window.notice.label.text()
+    window.controller.shutdown()
+
+
+def test_a_launch_that_cannot_use_the_lock_runs_keeping_nothing(
+    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def unusable(self: DataFolderLock) -> bool:
+        raise LockUnusableError(f"{self.path} cannot be locked (No locks available)")
+
+    monkeypatch.setattr(DataFolderLock, "acquire", unusable)
+    instance = SingleInstance(data_dir)
+    assert instance.claim(["--deal", "5"]) is Claim.UNLOCKED
+    notice = StoreNotice(StoreProblem.FOLDER_UNUSABLE, detail=instance.problem)
+    window = create_main_window(
+        parse_arguments(["--deal", "5"]), ScriptedPrompts(), [notice], keep_nothing=True
+    )
+    qtbot.addWidget(window)
+    window.show()
+    # Never a second writer: nothing written in the folder, and the player is told why.
+    assert window.controller.game.deal_number == 5
+    assert not (data_dir / "savegame.json").exists()
+    assert "cannot be locked" in window.notice.label.text()
+    window.controller.shutdown()
+    assert not (data_dir / "savegame.json").exists()

@@ -183,11 +183,12 @@ def test_a_copy_whose_lock_file_was_replaced_stops_writing(launch: Launch, tmp_p
 
 NOBODY = 65534
 SYSTEM_PYTHON = Path("/usr/bin/python3")  # one the user nobody may run
-#: A process that listens on a socket, keeps what it is sent, and answers "ok";
-#: with a lock file, it first holds that file's lock (as an owner would).
+#: A process that listens on a socket, keeps what it is sent, and answers "ok"
+#: (or nothing, when silent); with a lock file, it first holds that file's lock
+#: (as an owner would).
 SQUATTER = """
 import fcntl, os, socket, sys
-path, log, lock = sys.argv[1:4]
+path, log, lock, silent = sys.argv[1:5]
 if lock:
     held = os.open(lock, os.O_RDONLY)
     fcntl.flock(held, fcntl.LOCK_EX)
@@ -201,7 +202,8 @@ while True:
     connection.settimeout(5)
     try:
         received = connection.recv(65536)
-        connection.sendall(b"ok\\n")
+        if not silent:
+            connection.sendall(b"ok\\n")
     except OSError:
         received = b""
     with open(log, "ab") as kept:
@@ -222,10 +224,15 @@ def squatter(shared_tmp: Path) -> Iterator[Callable[..., tuple[subprocess.Popen[
         pytest.skip("needs root, to run a process as another user")
     started: list[subprocess.Popen[bytes]] = []
 
-    def start(path: Path, lock: Path | None = None) -> tuple[subprocess.Popen[bytes], Path]:
+    def start(
+        path: Path, lock: Path | None = None, silent: bool = False
+    ) -> tuple[subprocess.Popen[bytes], Path]:
         log = shared_tmp / f"squatter-{len(started)}.log"
         process = subprocess.Popen(
-            [str(SYSTEM_PYTHON), "-c", SQUATTER, str(path), str(log), str(lock or "")],
+            [
+                *(str(SYSTEM_PYTHON), "-c", SQUATTER, str(path), str(log)),
+                *(str(lock or ""), "silent" if silent else ""),
+            ],
             preexec_fn=as_nobody,
             stdout=subprocess.DEVNULL,
         )
@@ -239,24 +246,32 @@ def squatter(shared_tmp: Path) -> Iterator[Callable[..., tuple[subprocess.Popen[
         process.wait(timeout=30)
 
 
+@pytest.mark.parametrize("silent", [False, True])
 def test_a_squatter_on_the_old_socket_name_cannot_keep_the_game_from_opening(
     launch: Launch,
     squatter: Callable[..., tuple[subprocess.Popen[bytes], Path]],
     tmp_path: Path,
     shared_tmp: Path,
+    silent: bool,
 ) -> None:
     import getpass
     import hashlib
 
     data = tmp_path / "data"
     data.mkdir()
-    # The name the game used to listen on, guessable by anyone (issue 23, item 1).
+    # The name the game used to listen on, guessable by anyone (issue 23, item 1):
+    # one that answered "ok" kept every launch from opening; a silent one let two run.
     key = f"{getpass.getuser()}\0{data.resolve()}".encode()
-    _, log = squatter(shared_tmp / ("addiction-solitaire-" + hashlib.sha256(key).hexdigest()[:16]))
+    name = "addiction-solitaire-" + hashlib.sha256(key).hexdigest()[:16]
+    _, log = squatter(shared_tmp / name, silent=silent)
     copy = launch("--deal", "7")
     assert wait_for(lambda: saved_deal(data) == 7)
     assert copy.poll() is None
-    assert log.read_bytes() == b""  # it heard nothing of the player's command line
+    second = launch("--deal", "8")  # handed to the first copy, not to the squatter
+    assert second.wait(timeout=60) == 0
+    assert wait_for(lambda: saved_deal(data) == 8)
+    assert copy.poll() is None
+    assert log.read_bytes() == b""  # it heard nothing of the player's command lines
 
 
 def test_a_launch_never_hands_its_command_line_to_another_user(
