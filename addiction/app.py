@@ -327,8 +327,13 @@ def ask_to_wait(instance: SingleInstance, arguments: Sequence[str]) -> Claim | N
     from PySide6.QtWidgets import QMessageBox
 
     from addiction.control.single_instance import Claim
+    from addiction.store.settings import Preferences
+    from addiction.ui.language import install_translators
     from addiction.ui.translate import tr
 
+    # Asked before the window installs the player's language: install it now (reading
+    # the preferences writes nothing).
+    install_translators(Preferences().language)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         tr("Addiction Solitaire"),

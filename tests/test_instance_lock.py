@@ -32,6 +32,7 @@ from addiction.store.ownership import (
 )
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import GameResult, StatisticsDatabase
+from addiction.ui.language import install_translators
 from tests.prompts import ScriptedPrompts
 
 
@@ -42,6 +43,13 @@ def locks() -> Iterator[list[DataFolderLock]]:
     yield made
     for lock in made:
         lock.release()
+
+
+@pytest.fixture
+def asking(qapp: QApplication) -> Iterator[None]:
+    """ask_to_wait installs the player's language; the suite goes on in English."""
+    yield
+    install_translators("en")
 
 
 def lock_of(folder: Path, locks: list[DataFolderLock]) -> DataFolderLock:
@@ -127,7 +135,7 @@ def test_a_copy_that_lost_the_lock_file_writes_nothing_more_and_says_so_once(
 
 
 def test_a_launch_whose_owner_does_not_answer_may_quit(
-    tmp_path: Path, locks: list[DataFolderLock], qapp: QApplication
+    tmp_path: Path, locks: list[DataFolderLock], asking: None
 ) -> None:
     owner = lock_of(tmp_path, locks)
     assert owner.acquire()  # an owner that never answers: no channel at all
@@ -147,7 +155,7 @@ def test_a_launch_whose_owner_does_not_answer_may_quit(
 
 
 def test_a_waiting_launch_starts_when_the_owner_goes(
-    tmp_path: Path, locks: list[DataFolderLock], qapp: QApplication
+    tmp_path: Path, locks: list[DataFolderLock], asking: None
 ) -> None:
     owner = lock_of(tmp_path, locks)
     assert owner.acquire()
