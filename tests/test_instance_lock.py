@@ -31,6 +31,7 @@ from addiction.store.ownership import (
     NotTheOwnerError,
 )
 from addiction.store.savegame import SaveFile
+from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.language import install_translators
 from tests.prompts import ScriptedPrompts
@@ -152,6 +153,26 @@ def test_a_launch_whose_owner_does_not_answer_may_quit(
     QTimer.singleShot(300, quit_when_asked)
     assert ask_to_wait(instance, ["--deal", "4"]) is None
     assert owner.held and not instance.lock.held
+
+
+def test_the_question_is_asked_in_the_players_language(
+    tmp_path: Path, locks: list[DataFolderLock], asking: None
+) -> None:
+    Preferences().language = "pt_BR"
+    owner = lock_of(tmp_path, locks)
+    assert owner.acquire()
+    owner.record("")
+    seen: list[str] = []
+
+    def read_and_quit() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.extend(button.text() for button in box.buttons())
+        box.buttons()[-1].click()
+
+    QTimer.singleShot(300, read_and_quit)
+    ask_to_wait(SingleInstance(tmp_path), [])
+    assert sorted(seen) == ["Esperar", "Sair"]
 
 
 def test_a_waiting_launch_starts_when_the_owner_goes(
