@@ -5,6 +5,12 @@
 
 Without --deal or --code the autosaved game is taken up again; a bad argument
 gets one line on stderr and exit status 2, before any window appears.
+
+One copy of the game runs per data folder (control/single_instance.py): a later
+launch hands its command line to it and exits with status 0; while that copy does
+not answer, the launch says so on stderr and asks Wait / Quit (Quit: status 1),
+and never starts beside it. A memory limit the game cannot live in (ulimit -v
+below MIN_ADDRESS_SPACE) is one line on stderr and status 1.
 """
 
 from __future__ import annotations
