@@ -5,6 +5,12 @@
 
 Without --deal or --code the autosaved game is taken up again; a bad argument
 gets one line on stderr and exit status 2, before any window appears.
+
+One copy of the game runs per data folder (control/single_instance.py): a later
+launch hands its command line to it and exits with status 0; while that copy does
+not answer, the launch says so on stderr and asks Wait / Quit (Quit: status 1),
+and never starts beside it. A memory limit the game cannot live in (ulimit -v
+below MIN_ADDRESS_SPACE) is one line on stderr and status 1.
 """
 
 from __future__ import annotations
@@ -21,16 +27,28 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
+from addiction.command_line import brief
 from addiction.engine import Board, EngineError, Game, Rules
+from addiction.engine.errors import shown
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
-    from addiction.control.single_instance import SingleInstance
+    from addiction.control.single_instance import Claim, SingleInstance
+    from addiction.store.notices import StoreNotice
+    from addiction.store.ownership import DataFolderLock
     from addiction.ui.main_window import MainWindow
     from addiction.ui.prompts import Prompts
 
 USAGE_ERROR = 2
+# The exit status of a launch that did not start: the player chose Quit while
+# another copy did not answer, or there is not memory enough to run in.
+NOT_STARTED = 1
+# The address space the game needs (bytes). Offscreen, a game peaks at about 350 MB
+# of it; a desktop's graphics drivers, and the malloc arenas of Qt's threads (up to
+# 64 MB each), need more. Below this limit (ulimit -v) Qt would abort inside glibc
+# at some allocation, without a word, so the game says so at once and does not start.
+MIN_ADDRESS_SPACE = 1 << 30
 #: The desktop entry's id (packaging/linux/): Wayland matches windows to it.
 DESKTOP_ID = "io.github.addiction_solitaire.Addiction"
 ICON_DIR = Path(__file__).resolve().parent / "resources"
@@ -42,8 +60,9 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        # argparse would print the whole usage block; one line says enough.
-        raise UsageError(message)
+        # argparse would print the whole usage block (and quote a bad argument
+        # whole); one short line says enough.
+        raise UsageError(brief(message))
 
 
 @dataclass(frozen=True)
@@ -108,18 +127,24 @@ def _parse_level(text: str, rules: Rules | None) -> int:
     try:
         return campaign.level(int(text)).number
     except ValueError as error:  # not a number, or no such level (LevelNumberError)
-        reason = str(error) if isinstance(error, EngineError) else f"not a level number: {text!r}"
+        reason = (
+            str(error) if isinstance(error, EngineError) else f"not a level number: {shown(text)}"
+        )
         raise UsageError(f"--level: {reason}") from None
 
 
 def _parse_daily(text: str, rules: Rules | None) -> datetime.date:
     """--daily's date (empty: today); UsageError for a bad date or --rules with it."""
-    from addiction.engine.daily import parse_date
+    from addiction.engine.daily import check_date, parse_date
 
     if rules is not None:
         raise UsageError("--rules cannot be used with --daily: a daily deal has its rules")
     try:
-        return parse_date(text) if text else datetime.date.today()
+        if text:
+            return parse_date(text)
+        today = datetime.date.today()
+        check_date(today)  # a clock far off
+        return today
     except EngineError as error:
         raise UsageError(f"--daily: {error}") from None
 
@@ -128,9 +153,11 @@ def _parse_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise UsageError(f"--size takes WIDTHxHEIGHT, such as 1280x800, not {text!r}") from None
+        raise UsageError(
+            f"--size takes WIDTHxHEIGHT, such as 1280x800, not {shown(text)}"
+        ) from None
     if not (200 <= width <= 10000 and 200 <= height <= 10000):
-        raise UsageError(f"--size {text}: width and height must be 200 to 10000 pixels")
+        raise UsageError(f"--size {brief(text, 40)}: width and height must be 200 to 10000 pixels")
     return width, height
 
 
@@ -147,9 +174,12 @@ def _check_screenshot(text: str) -> str:
     if mode is not None and not stat.S_ISREG(mode):
         from addiction.store.paths import file_kind
 
-        raise UsageError(f"--screenshot {text}: that is {file_kind(mode)}, not a file")
-    if not path.absolute().parent.is_dir():
-        raise UsageError(f"--screenshot {text}: there is no folder {path.absolute().parent}")
+        raise UsageError(f"--screenshot {brief(text, 100)}: that is {file_kind(mode)}, not a file")
+    folder = path.absolute().parent
+    if not folder.is_dir():
+        raise UsageError(
+            f"--screenshot {brief(text, 100)}: there is no folder {brief(str(folder), 100)}"
+        )
     return text
 
 
@@ -173,6 +203,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     try:
         return _main(argv)
+    except MemoryError:
+        print("addiction: there is not memory enough to run the game", file=sys.stderr)
+        return NOT_STARTED
     finally:
         if collecting:
             gc.enable()
@@ -184,31 +217,49 @@ def _main(argv: Sequence[str] | None) -> int:
     except UsageError as error:
         print(f"addiction: {error}", file=sys.stderr)
         return USAGE_ERROR
+    limit = address_space_limit()
+    if limit is not None and limit < MIN_ADDRESS_SPACE:
+        print(
+            f"addiction: the memory limit ({limit >> 20} MB of address space, ulimit -v) is "
+            f"too small for the game, which needs {MIN_ADDRESS_SPACE >> 20} MB",
+            file=sys.stderr,
+        )
+        return NOT_STARTED
 
     from PySide6.QtWidgets import QApplication
 
+    from addiction.control.single_instance import Claim
+    from addiction.store.notices import StoreNotice, StoreProblem
     from addiction.store.paths import set_application_names
     from addiction.ui.quit_signals import quit_on_termination_signals
-    from addiction.ui.translate import tr
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     set_application_names()
     instance = None
+    claim: Claim | None = Claim.OWNER
     if not options.screenshot:
         instance = single_instance()
-        if instance is not None and not instance.claim(sys.argv[1:] if argv is None else argv):
+        if instance is not None:
+            claim = claim_data_folder(instance, sys.argv[1:] if argv is None else argv)
+        if claim is None:
+            return NOT_STARTED  # the player chose Quit
+        if claim is Claim.HANDED_OVER:
             return 0  # the running copy took the command line and came to the front
+    lock_notices: list[StoreNotice] = []
+    if instance is not None and claim is Claim.UNLOCKED:
+        lock_notices.append(StoreNotice(StoreProblem.FOLDER_UNUSABLE, detail=instance.problem))
+    if instance is not None and instance.lock.moved_aside is not None:
+        lock_notices.append(StoreNotice(StoreProblem.LOCK_NOT_A_FILE, instance.lock.moved_aside))
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(application_icon())
     with quit_on_termination_signals(app):
-        window = create_main_window(options)
-        if instance is not None:
+        window = create_main_window(
+            options, lock_notices=lock_notices, keep_nothing=claim is Claim.UNLOCKED
+        )
+        if instance is not None and claim is Claim.OWNER:
             instance.launched.connect(lambda arguments: take_launch(window, arguments))
-            if instance.took_over:
-                window.show_notice(
-                    tr("Another copy of Addiction Solitaire did not answer, so this one took over.")
-                )
+            tell_when_ownership_is_lost(window, instance.lock)
         if options.size is not None:
             window.resize(*options.size)
         elif options.screenshot:
@@ -227,6 +278,94 @@ def _main(argv: Sequence[str] | None) -> int:
     if instance is not None:
         instance.release()
     return status
+
+
+def tell_when_ownership_is_lost(window: MainWindow, lock: DataFolderLock) -> None:
+    """The window says so when a write is refused because another copy may own the
+    data folder now (addiction/store/ownership.py: the write fence)."""
+    from addiction.ui.translate import tr
+
+    lock.on_lost = lambda: window.show_notice(
+        tr(
+            "Another copy of Addiction Solitaire may be using your games now, so this "
+            "one no longer saves anything. Please close this one."
+        )
+    )
+
+
+def address_space_limit() -> int | None:
+    """The process's limit of address space in bytes (RLIMIT_AS), None without one."""
+    try:
+        import resource
+    except ImportError:  # not a POSIX system: no such limit
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def claim_data_folder(instance: SingleInstance, arguments: Sequence[str]) -> Claim | None:
+    """Own the data folder or hand arguments to the copy that does; while that copy
+    does not answer, say so and ask Wait / Quit (None: Quit). Never a second writer."""
+    from addiction.control.single_instance import Claim
+
+    claim = instance.claim(arguments)
+    if claim is not Claim.NO_ANSWER:
+        return claim
+    print(
+        "addiction: another copy of the game uses this data folder and does not answer;"
+        " waiting for it",
+        file=sys.stderr,
+        flush=True,
+    )
+    while True:
+        answer = ask_to_wait(instance, arguments)
+        if answer is not Claim.NO_ANSWER:
+            return answer
+        claim = instance.claim(arguments)  # the player chose Wait: wait, then ask again
+        if claim is not Claim.NO_ANSWER:
+            return claim
+
+
+def ask_to_wait(instance: SingleInstance, arguments: Sequence[str]) -> Claim | None:
+    """The question Wait / Quit, asked while trying the other copy again every second:
+    the claim that ended the question, NO_ANSWER for Wait, None for Quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from addiction.control.single_instance import Claim
+    from addiction.store.settings import Preferences
+    from addiction.ui.language import install_translators
+    from addiction.ui.translate import tr
+
+    # Asked before the window installs the player's language: install it now (reading
+    # the preferences writes nothing).
+    install_translators(Preferences().language)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        tr("Addiction Solitaire"),
+        tr(
+            "Another copy of Addiction Solitaire is using your games but does not answer: it "
+            "may be busy or stopped. This copy will not play beside it. Wait for it, or quit?"
+        ),
+    )
+    wait_button = box.addButton(tr("Wait"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    answered: list[Claim] = []
+
+    def try_again() -> None:
+        claim = instance.claim(arguments, wait=0)
+        if claim is not Claim.NO_ANSWER:
+            answered.append(claim)
+            box.done(0)
+
+    timer = QTimer(box)
+    timer.timeout.connect(try_again)
+    timer.start(1000)
+    box.exec()
+    timer.stop()
+    if answered:
+        return answered[0]
+    return Claim.NO_ANSWER if box.clickedButton() is wait_button else None
 
 
 def single_instance() -> SingleInstance | None:
@@ -257,7 +396,12 @@ def take_launch(window: MainWindow, arguments: Sequence[str]) -> None:
         window.campaign.start_level_requested(options.level)
 
 
-def create_main_window(options: StartOptions, prompts: Prompts | None = None) -> MainWindow:
+def create_main_window(
+    options: StartOptions,
+    prompts: Prompts | None = None,
+    lock_notices: Sequence[StoreNotice] = (),
+    keep_nothing: bool = False,
+) -> MainWindow:
     """The main window with its controller, preferences, statistics and autosave.
 
     The saved game is always taken up first; a game the command line asks for
@@ -265,9 +409,12 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
     leaving a game being played. A --screenshot run writes nothing: no autosave,
     no statistics, no preferences (a damaged save, or a pipe or folder where one of
     the game's files belongs, is still moved aside; see addiction/store/data_folder.py).
+    keep_nothing: the data folder's lock could not be used, so this copy neither
+    reads nor writes the folder (lock_notices say why), and keeps the session's games
+    in memory.
     """
     from addiction.control.controller import GameController, random_deal_number
-    from addiction.store.data_folder import open_data_folder
+    from addiction.store.data_folder import IN_MEMORY, DataFolder, open_data_folder
     from addiction.store.savegame import CorruptSaveError
     from addiction.store.settings import Preferences
     from addiction.ui.language import install_translators
@@ -277,8 +424,8 @@ def create_main_window(options: StartOptions, prompts: Prompts | None = None) ->
 
     read_only = options.screenshot is not None
     # Before anything reads the folder: it may be missing, read-only or hold a pipe.
-    folder = open_data_folder(read_only)
-    notices = list(folder.notices)
+    folder = DataFolder(None, IN_MEMORY, ()) if keep_nothing else open_data_folder(read_only)
+    notices = [*lock_notices, *folder.notices]
     save_file = folder.save_file
     preferences = Preferences()
     # Before any widget exists: the window is built in the player's language and

@@ -13,7 +13,10 @@ game instead: {"result": "won" | "lost", "moves": int, "shuffles": int,
 time of its hints, what they take on a quiet machine; "hints"; and "rounds", the
 cards in place at the end of each round), then the summary as one JSON object.
 The exit status is 0 when the games were played, 2 with a one-line error for bad
-arguments or a malformed layout (the other layouts are still played).
+arguments or a malformed layout (the other layouts are still played). Games are
+made, played and counted one at a time, so --random 1000000000000 or --deals
+1-4294967295 starts at once and takes no more memory than one game; --positions
+reads only a regular file, a line at a time (addiction/command_line.py).
 """
 
 from __future__ import annotations
@@ -21,20 +24,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import re
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
+from .command_line import InputError, brief, lines, open_regular_file, positions
 from .engine import Board, EngineError, Game, GameStatus, Rules
 from .engine.cards import ACE, FULL_DECK
+from .engine.errors import shown
 from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
 from .engine.rng import SplitMix64
 
 USAGE_ERROR = 2
-_BLANK_LINES = re.compile(r"\n\s*\n")
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,7 @@ def wilson_interval(wins: int, games: int) -> tuple[float, float]:
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse would print the whole usage block; one line says enough.
-        self.exit(USAGE_ERROR, f"{self.prog}: {message}\n")
+        self.exit(USAGE_ERROR, f"{self.prog}: {brief(message)}\n")
 
 
 def _deals(text: str) -> range:
@@ -140,7 +143,7 @@ def _deals(text: str) -> range:
     except (ValueError, EngineError):
         start = stop = 0
     if start < 1 or stop < start:
-        raise argparse.ArgumentTypeError(f"expected a deal range like 1-200, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a deal range like 1-200, got {shown(text)}")
     return range(start, stop + 1)
 
 
@@ -157,7 +160,9 @@ def _positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of at least 1, got {shown(text)}"
+        )
     return value
 
 
@@ -196,98 +201,104 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _layouts(path: str) -> list[Board | str]:
-    """The layouts in a file, a malformed one as its error; OSError if unreadable."""
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read().replace("\r\n", "\n")
-    layouts: list[Board | str] = []
-    for block in _BLANK_LINES.split(text):
-        if not block.strip():
-            continue
-        try:
-            layouts.append(Board.parse(block))
-        except EngineError as error:
-            layouts.append(f"layout {len(layouts) + 1} is malformed: {error}")
-    return layouts
+def _games(args: argparse.Namespace) -> Iterator[tuple[str, Game | str]]:
+    """The games to play, named, made one at a time (a malformed layout as its error);
+    InputError when the positions cannot be read."""
+    rules: Rules = args.rules
+    if args.deals is not None:
+        for number in args.deals:
+            yield f"deal {number}", Game.new(number, rules)
+    elif args.random is not None:
+        for index, board in enumerate(random_layouts(args.random, args.seed), start=1):
+            yield f"random {index}", Game.from_board(board, rules)
+    else:
+        with open_regular_file(args.positions) as handle:
+            for index, (_, layout) in enumerate(positions(lines(handle)), start=1):
+                if isinstance(layout, Board):
+                    yield f"layout {index}", Game.from_board(layout, rules)
+                else:
+                    yield f"layout {index}", f"layout {index} is malformed: {layout}"
+
+
+class _Tally:
+    """What the summary needs of the games played, kept as they are played (not
+    the games themselves: a run of a billion games fits in memory)."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.wins = 0
+        self.game_seconds = 0.0
+        self.max_game_seconds = 0.0
+        self.hints = 0
+        self.hint_seconds = 0.0
+        self.max_hint_seconds = 0.0
+
+    def add(self, played: PlayedGame) -> None:
+        self.games += 1
+        self.wins += played.won
+        self.game_seconds += played.seconds
+        self.max_game_seconds = max(self.max_game_seconds, played.seconds)
+        self.hints += len(played.hint_seconds)
+        self.hint_seconds += sum(played.hint_seconds)
+        self.max_hint_seconds = max(self.max_hint_seconds, *played.hint_seconds, 0.0)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     args = _parser().parse_args(argv)
-    rules: Rules = args.rules
-    games: list[tuple[str, Game | str]]
-    if args.deals is not None:
-        games = [(f"deal {number}", Game.new(number, rules)) for number in args.deals]
-    elif args.random is not None:
-        games = [
-            (f"random {index}", Game.from_board(board, rules))
-            for index, board in enumerate(random_layouts(args.random, args.seed), start=1)
-        ]
-    else:
-        try:
-            layouts = _layouts(args.positions)
-        except (OSError, UnicodeDecodeError) as error:
-            reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
-            print(f"autoplay: cannot read {args.positions}: {reason}", file=sys.stderr)
-            return USAGE_ERROR
-        games = [
-            (
-                f"layout {index}",
-                Game.from_board(layout, rules) if isinstance(layout, Board) else layout,
-            )
-            for index, layout in enumerate(layouts, start=1)
-        ]
-
-    played: list[PlayedGame] = []
+    tally = _Tally()
     malformed = False
-    for name, game in games:
-        if isinstance(game, str):
-            print(f"autoplay: {game}", file=sys.stderr, flush=True)
-            malformed = True
-            continue
-        result = play(game, args.max_nodes)
-        played.append(result)
-        if args.json:
-            print(json.dumps(result.record(args.details)), file=out, flush=True)
-        else:
-            print(
-                f"{name}: {'won' if result.won else 'lost'}, {game.moves_made} moves, "
-                f"{game.shuffles_used} shuffles, {game.board.in_place_count()} in place, "
-                f"{result.seconds:.2f} s",
-                file=out,
-                flush=True,
-            )
-    print(_summary(played, args.json), file=out, flush=True)
+    try:
+        for name, game in _games(args):
+            if isinstance(game, str):
+                print(f"autoplay: {game}", file=sys.stderr, flush=True)
+                malformed = True
+                continue
+            result = play(game, args.max_nodes)
+            tally.add(result)
+            if args.json:
+                print(json.dumps(result.record(args.details)), file=out, flush=True)
+            else:
+                print(
+                    f"{name}: {'won' if result.won else 'lost'}, {game.moves_made} moves, "
+                    f"{game.shuffles_used} shuffles, {game.board.in_place_count()} in place, "
+                    f"{result.seconds:.2f} s",
+                    file=out,
+                    flush=True,
+                )
+    except InputError as error:
+        print(f"autoplay: cannot read {shown(args.positions, 60)}: {error}", file=sys.stderr)
+        return USAGE_ERROR
+    print(_summary(tally, args.json), file=out, flush=True)
     return USAGE_ERROR if malformed else 0
 
 
-def _summary(played: list[PlayedGame], as_json: bool) -> str:
-    wins = sum(game.won for game in played)
-    low, high = wilson_interval(wins, len(played))
-    per_game = [game.seconds for game in played] or [0.0]
-    per_hint = [seconds for game in played for seconds in game.hint_seconds] or [0.0]
+def _summary(tally: _Tally, as_json: bool) -> str:
+    low, high = wilson_interval(tally.wins, tally.games)
+    game_mean = tally.game_seconds / tally.games if tally.games else 0.0
+    hint_mean = tally.hint_seconds / tally.hints if tally.hints else 0.0
     if as_json:
         return json.dumps(
             {
-                "wins": wins,
-                "games": len(played),
+                "wins": tally.wins,
+                "games": tally.games,
                 "interval95": [round(low, 4), round(high, 4)],
                 "seconds_per_game": {
-                    "mean": round(sum(per_game) / len(per_game), 3),
-                    "max": round(max(per_game), 3),
+                    "mean": round(game_mean, 3),
+                    "max": round(tally.max_game_seconds, 3),
                 },
                 "seconds_per_hint": {
-                    "mean": round(sum(per_hint) / len(per_hint), 4),
-                    "max": round(max(per_hint), 4),
+                    "mean": round(hint_mean, 4),
+                    "max": round(tally.max_hint_seconds, 4),
                 },
             }
         )
-    rate = 100 * wins / len(played) if played else 0.0
+    rate = 100 * tally.wins / tally.games if tally.games else 0.0
     return (
-        f"won {wins} of {len(played)} games ({rate:.1f}%, 95% interval "
+        f"won {tally.wins} of {tally.games} games ({rate:.1f}%, 95% interval "
         f"{100 * low:.1f}-{100 * high:.1f}%); seconds per game: mean "
-        f"{sum(per_game) / len(per_game):.2f}, max {max(per_game):.2f}; per hint: mean "
-        f"{sum(per_hint) / len(per_hint):.3f}, max {max(per_hint):.3f}"
+        f"{game_mean:.2f}, max {tally.max_game_seconds:.2f}; per hint: mean "
+        f"{hint_mean:.3f}, max {tally.max_hint_seconds:.3f}"
     )
 
 

@@ -9,10 +9,11 @@ position text, "rules": the rule set's key, "route": [{"move": [card_code,
 source, target]} or {"shuffle": the position text right after the shuffle},
 ...]} (squares 0..51, row * 13 + column), so that anyone can check the route
 with nothing but the rules (docs/rules.md, docs/daily.md, docs/campaign.md).
-The day comes from the year's data file when it holds it, and is derived by the
-daily rule otherwise (a second or two). levels prints how many levels the
-campaign has. A bad date or level number is one line on standard error and exit
-status 2.
+The day comes from the year's data file when it holds it whole, and is derived
+by the daily rule otherwise (a second or two; a damaged day in the file is
+derived too). levels prints how many levels the campaign has. A bad date (or
+one without a daily deal), a bad level number or a damaged level is one line
+on standard error and exit status 2.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from .engine import Action, Board, Rules, campaign, daily
-from .engine.errors import EngineError
+from .engine.errors import EngineError, shown
 from .engine.game import action_to_json
 from .solve import _Parser
 
@@ -55,7 +56,7 @@ def _level(text: str) -> campaign.Level:
     try:
         return campaign.level(int(text))
     except ValueError as exc:  # not a number (int), or no such level (LevelNumberError)
-        message = str(exc) if isinstance(exc, EngineError) else f"not a level number: {text!r}"
+        message = str(exc) if isinstance(exc, EngineError) else f"not a level number: {shown(text)}"
         raise argparse.ArgumentTypeError(message) from None
 
 

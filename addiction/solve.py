@@ -14,7 +14,10 @@ reason}, and the summary goes to standard error. A malformed position is
 reported with its number and the reason (text that is not UTF-8 included), and
 the others are still solved; the exit status is then 1. Positions and deals are
 read and solved one at a time, each printed as it is decided, so a range of
-billions of deals starts at once and takes no more memory than one.
+billions of deals starts at once and takes no more memory than one. Only a
+regular file or standard input is read (a named pipe or a device named as the
+file is refused), and input with a line or a position longer than any position
+text stops with exit status 2 (addiction/command_line.py).
 
 Position text is what Board.parse reads (docs/rules.md): card codes like 7H or
 10h, or the labels the messages print, like 7♥. A bad argument is one line on
@@ -25,28 +28,25 @@ from __future__ import annotations
 
 import argparse
 import io
-import itertools
 import json
 import math
 import os
-import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import IO, NoReturn, TextIO
 
-from .engine import MAX_DEAL, Board, EngineError
+from .command_line import InputError, brief, lines, open_regular_file, positions
+from .engine import MAX_DEAL, Board
 from .engine.errors import shown
 from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
-# What surrogateescape makes of bytes that are not UTF-8.
-_UNDECODABLE = re.compile("[\udc80-\udcff]")
-
 
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line: the program, then what is wrong."""
+    """An argument parser whose errors are one line: the program, then what is wrong
+    (cut short: argparse would quote a bad argument whole)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {brief(message)}\n")
 
 
 def _deals(text: str) -> range:
@@ -102,43 +102,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _lines(stream: Iterable[bytes | str]) -> Iterator[str]:
-    """The lines of a stream as text, read one at a time. Bytes that are not UTF-8
-    are kept as surrogates for _positions to report, and a byte-order mark goes."""
-    lines = enumerate(stream)
-    while True:
-        try:
-            number, line = next(lines)
-        except StopIteration:
-            return
-        except OSError as exc:  # only reading: a failed write is the caller's
-            raise _UnreadableInput(exc) from exc
-        text = line.decode("utf-8", "surrogateescape") if isinstance(line, bytes) else line
-        yield text.removeprefix("\ufeff") if number == 0 else text
-
-
-def _positions(lines: Iterable[str]) -> Iterator[tuple[str, Board | str]]:
-    """Each position text in lines (blocks between blank lines), read as a board, or
-    the reason it is malformed."""
-    block: list[str] = []
-    number = 0
-    for line in itertools.chain(lines, [""]):  # a last blank line ends the last block
-        if line.strip():
-            block.append(line)
-            continue
-        if not block:
-            continue
-        number += 1
-        text, block = "".join(block), []
-        if _UNDECODABLE.search(text):
-            yield f"position {number}", "the text is not UTF-8"
-            continue
-        try:
-            yield f"position {number}", Board.parse(text)
-        except EngineError as exc:
-            yield f"position {number}", str(exc)
-
-
 def main(
     argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
@@ -160,27 +123,17 @@ def main(
         if args.file is None:
             # the bytes, so that text which is not UTF-8 is reported, whatever the locale
             stdin: IO[bytes] | IO[str] = getattr(sys.stdin, "buffer", sys.stdin)
-            return _solve_all(_positions(_lines(stdin)), args, out, err)
-        try:
-            handle = open(args.file, "rb")  # noqa: SIM115 (the with below closes it)
-        except OSError as exc:
-            raise _UnreadableInput(exc) from exc
-        with handle:
-            return _solve_all(_positions(_lines(handle)), args, out, err)
-    except _UnreadableInput as exc:
-        print(f"cannot read {args.file or 'standard input'}: {exc}", file=err)
+            return _solve_all(positions(lines(stdin)), args, out, err)
+        with open_regular_file(args.file) as handle:
+            return _solve_all(positions(lines(handle)), args, out, err)
+    except InputError as exc:
+        name = shown(args.file, 60) if args.file else "standard input"
+        print(f"cannot read {name}: {exc}", file=err)
         return 2
     except BrokenPipeError:
         # whoever read the output stopped reading (| head): stop too, quietly
         _silence(out)
         return 1
-
-
-class _UnreadableInput(Exception):
-    """The positions could not be read (a missing file, a read error)."""
-
-    def __init__(self, error: OSError) -> None:
-        super().__init__(error.strerror or str(error))
 
 
 def _silence(out: TextIO) -> None:

@@ -20,12 +20,14 @@ import time
 from addiction.autoplay import play, wins
 from addiction.engine import campaign
 from addiction.engine.campaign_making import make_levels
+from addiction.engine.checksums import one_per_line
 
 
 def file_text(levels: list[campaign.Level]) -> str:
-    """The data file's text: one level per line, so a regenerated file diffs level by level."""
+    """The data file's text: one level (and one checksum) per line, so a regenerated
+    file diffs level by level."""
     text = json.dumps(campaign.levels_to_json(levels), indent=None, separators=(",", ":"))
-    return text.replace('},{"level"', '},\n{"level"') + "\n"
+    return one_per_line(text.replace('},{"level"', '},\n{"level"')) + "\n"
 
 
 def mean(values: list[float] | list[int]) -> float:
@@ -80,14 +82,15 @@ def main() -> int:
         print(figures([campaign.level(n) for n in range(1, campaign.count() + 1)]))
         return 0
     started = time.process_time()
-    text = file_text(make_levels(wins))
+    levels = make_levels(wins)
+    text = file_text(levels)
     seconds = time.process_time() - started
     if args.check:
         same = campaign.LEVELS_PATH.read_text(encoding="utf-8") == text
         print(f"{'the same' if same else 'DIFFERENT'} ({seconds:.1f} s of CPU to make)")
         return 0 if same else 1
     campaign.LEVELS_PATH.write_text(text, encoding="utf-8")
-    print(f"wrote {text.count(chr(10))} levels to {campaign.LEVELS_PATH} ({seconds:.1f} s of CPU)")
+    print(f"wrote {len(levels)} levels to {campaign.LEVELS_PATH} ({seconds:.1f} s of CPU)")
     return 0
 
 

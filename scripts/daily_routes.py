@@ -2,7 +2,8 @@
 
     .venv/bin/python scripts/daily_routes.py 2027
 
-Each day is derived by the rule of addiction/engine/daily.py (docs/daily.md);
+Each day is derived by the rule of addiction/engine/daily.py (docs/daily.md) and
+kept with its checksum (addiction/engine/checksums.py), which the game checks;
 tests/engine/test_daily.py replays every route in the file and re-derives some
 days to check the file is what this script writes.
 """
@@ -13,6 +14,7 @@ import argparse
 import json
 
 from addiction.engine import daily
+from addiction.engine.checksums import one_per_line
 
 
 def main() -> None:
@@ -22,8 +24,8 @@ def main() -> None:
     days = [daily.derive(date) for date in daily.days_of(year)]
     path = daily.data_path(year)
     text = json.dumps(daily.year_to_json(days), indent=None, separators=(",", ":"))
-    # One day per line: a regenerated file diffs day by day.
-    text = text.replace('},{"date"', '},\n{"date"')
+    # One day (and one checksum) per line: a regenerated file diffs day by day.
+    text = one_per_line(text.replace('},{"date"', '},\n{"date"'))
     path.write_text(text + "\n", encoding="utf-8")
     print(f"wrote {len(days)} days to {path}")
 

@@ -1,41 +1,69 @@
 """One copy of the app per user and data folder.
 
 Two copies on the same data would each keep their own saved game and overwrite
-the other's. So the first copy holds a QLockFile in the data folder and listens
-on a QLocalServer; a later launch connects, hands over its command line (a
---deal or --code to play) and exits, and the running window comes to the front.
+the other's. So the copy that runs owns the data folder's lock
+(store/ownership.py: a lock the kernel holds for the process, never taken over)
+and listens on a socket for later launches; a later launch hands over its
+command line (a --deal or --code to play) and exits, and the running window
+comes to the front.
 
-If the lock's owner does not answer, it has crashed (QLockFile sees its process
-is gone) or hangs; a hung owner is given HANDOVER_WAIT to answer, then its lock
-is treated as stale and this launch takes over.
+The socket lives where only this user can reach it: a folder made by the owner
+with mkdtemp (mode 0700, a random name) in $XDG_RUNTIME_DIR or the temporary
+folder, named in the lock file. A launch trusts that channel only when the
+folder is this user's and nobody else's, and (where the system says who is on
+the other end: SO_PEERCRED) the process answering is this user's and is the one
+that wrote the lock file's record; the owner, too, answers only this user's
+processes, and only about its own data folder. Nothing is handed to, and no
+launch yields to, anyone else.
+
+A launch whose owner does not answer in HANDOVER_WAIT (stopped, or slow to
+start) gets Claim.NO_ANSWER and may ask again later (app.py offers Wait / Quit);
+it never becomes a second writer.
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
+import enum
 import json
+import os
+import shutil
+import socket
+import stat
+import struct
+import tempfile
 import time
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-LOCK_NAME = "instance.lock"
-#: How long a later launch waits for the running copy before taking over (ms).
+from addiction.store.ownership import DataFolderLock, OwnerRecord
+
+#: How long a later launch waits for the running copy to answer (ms).
 HANDOVER_WAIT = 3000
+#: How long the running copy waits for a launch's whole command line (ms).
+READ_WAIT = 2000
+#: A command line handed over is at most this long (bytes); a longer one is not ours.
+MAX_MESSAGE_BYTES = 256 * 1024
+SOCKET_NAME = "socket"
+_CHANNEL_PREFIX = "addiction-solitaire-"
 _REPLY = b"ok\n"
+#: Unix socket paths are limited to 108 bytes on Linux (104 elsewhere).
+_MAX_SOCKET_PATH = 100
 
 
-def server_name(data_folder: Path) -> str:
-    """A socket name of this user and data folder (short: socket paths are limited)."""
-    key = f"{getpass.getuser()}\0{data_folder.resolve()}".encode()
-    return "addiction-solitaire-" + hashlib.sha256(key).hexdigest()[:16]
+class Claim(enum.Enum):
+    """What claim() found."""
+
+    OWNER = "owner"  # this copy runs and owns the data folder
+    HANDED_OVER = "handed-over"  # the running copy took the command line
+    NO_ANSWER = "no-answer"  # another copy owns the data folder and did not answer
+    UNLOCKED = "unlocked"  # the lock cannot be used: run, keeping nothing (problem says why)
 
 
 class SingleInstance(QObject):
-    """claim() once at start: True means this is the copy that runs.
+    """claim() at start: Claim.OWNER means this is the copy that runs.
 
     The running copy emits launched(arguments) with the command line of each
     later launch, after that launch has been told it was heard.
@@ -45,89 +73,272 @@ class SingleInstance(QObject):
 
     def __init__(self, data_folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._name = server_name(data_folder)
-        self._lock = QLockFile(str(data_folder / LOCK_NAME))
-        # Never stale by age: a healthy copy may run for days. A dead owner is
-        # stale at once (QLockFile checks its process); a hung one is handled below.
-        self._lock.setStaleLockTime(0)
-        self._server: QLocalServer | None = None
-        self.took_over = False  # the owner of the lock hung: this copy took over
+        self.lock = DataFolderLock(data_folder)
+        self.problem = ""  # Claim.UNLOCKED: why, in English (for the notice's detail)
+        self._folder_text = str(self.lock.folder)
+        self._listener: socket.socket | None = None
+        self._notifier: QSocketNotifier | None = None
+        self._channel: Path | None = None
+        self._readers: list[_Reader] = []
 
-    def claim(self, arguments: Sequence[str]) -> bool:
-        """Hand arguments to a running copy (False), or become the running copy (True)."""
-        deadline = time.monotonic() + HANDOVER_WAIT / 1000
+    def claim(self, arguments: Sequence[str], wait: float = HANDOVER_WAIT / 1000) -> Claim:
+        """Become the running copy, or hand arguments to it; wait: the seconds to keep
+        trying while the owner does not answer (0: try once)."""
+        deadline = time.monotonic() + wait
         while True:
-            if self._hand_over(arguments):
-                return False
-            if self._lock.tryLock(0):
-                break
-            if self._lock.error() == QLockFile.LockError.LockFailedError:
-                # The owner is alive: starting up (not listening yet) or hung.
-                if time.monotonic() >= deadline:
-                    self._take_over()
-                    break
-                time.sleep(0.1)
-                continue
-            # No permission or an unknown error: the data folder is not ours to
-            # coordinate in; run, as a copy that could not check.
-            return True
-        self._listen()
-        return True
+            try:
+                if self.lock.acquire():
+                    self._listen()
+                    return Claim.OWNER
+            except OSError as error:  # LockUnusableError, or the folder failed under it
+                self.problem = str(error)
+                return Claim.UNLOCKED
+            if self._hand_over(arguments, max(0.2, deadline - time.monotonic())):
+                return Claim.HANDED_OVER
+            if time.monotonic() >= deadline:
+                return Claim.NO_ANSWER
+            time.sleep(0.1)
 
-    def _hand_over(self, arguments: Sequence[str]) -> bool:
-        socket = QLocalSocket()
-        socket.connectToServer(self._name)
-        if not socket.waitForConnected(300):
+    # --- the later launch --------------------------------------------------------
+
+    def _hand_over(self, arguments: Sequence[str], seconds: float) -> bool:
+        """Hand arguments to the owner if it is who it says it is and answers in time."""
+        record = self.lock.owner()
+        if record is None or not _private_channel(record.channel):
             return False
-        socket.write(json.dumps(list(arguments)).encode() + b"\n")
-        socket.flush()
-        answered = b""
-        while _REPLY not in answered and socket.waitForReadyRead(HANDOVER_WAIT):
-            answered += bytes(socket.readAll().data())
-        socket.disconnectFromServer()
-        return _REPLY in answered
+        message = json.dumps({"folder": self._folder_text, "arguments": list(arguments)})
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as channel:
+            channel.settimeout(seconds)
+            try:
+                channel.connect(record.channel)
+                if not _is_owner(channel, record):
+                    return False
+                channel.sendall(message.encode() + b"\n")
+                answered = b""
+                while len(answered) < len(_REPLY):
+                    piece = channel.recv(len(_REPLY))
+                    if not piece:
+                        break
+                    answered += piece
+            except OSError:  # refused, gone, or no answer in time
+                return False
+        return answered == _REPLY
 
-    def _take_over(self) -> None:
-        """The owner holds the lock but does not answer: treat it as stale."""
-        self._lock.setStaleLockTime(1)
-        time.sleep(0.01)
-        self._lock.removeStaleLockFile()
-        self._lock.setStaleLockTime(0)
-        self.took_over = self._lock.tryLock(0)
+    # --- the running copy --------------------------------------------------------
 
     def _listen(self) -> None:
-        # A crashed owner may have left its socket file; the lock says it is ours now.
-        QLocalServer.removeServer(self._name)
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if server.listen(self._name):
-            server.newConnection.connect(self._accept)
-            self._server = server
+        """Listen in a private folder of our own and name it in the lock file. Without
+        one the copy still runs; later launches then find no answer and wait."""
+        self._remove_channel_of(self.lock.owner())  # a dead owner's leftovers
+        # Where Python has no Unix sockets (Windows) there is no channel: a later
+        # launch then finds no answer and offers to wait, as for a stopped copy.
+        channel = _make_private_channel() if hasattr(socket, "AF_UNIX") else None
+        listener = None
+        try:
+            if channel is None:
+                raise OSError("no private folder for the channel")
+            listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            listener.bind(str(channel))
+            listener.listen(16)
+            listener.setblocking(False)
+        except OSError:
+            if listener is not None:
+                listener.close()
+            if channel is not None:
+                shutil.rmtree(channel.parent, ignore_errors=True)
+            channel = None
+        else:
+            self._channel = channel
+            self._listener = listener
+            self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
+            self._notifier.activated.connect(self._accept)
+        # Without the record (a full disk) later launches find no answer and wait.
+        with suppress(OSError):
+            self.lock.record("" if channel is None else str(channel))
+
+    def _remove_channel_of(self, record: OwnerRecord | None) -> None:
+        """A crashed owner's socket folder, if it is ours and one of the channel's."""
+        if record is None or not _private_channel(record.channel):
+            return
+        folder = Path(record.channel).parent
+        if folder.name.startswith(_CHANNEL_PREFIX):
+            shutil.rmtree(folder, ignore_errors=True)
 
     def _accept(self) -> None:
-        assert self._server is not None
-        while (socket := self._server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda socket=socket: self._read(socket))
-            socket.disconnected.connect(socket.deleteLater)
+        assert self._listener is not None
+        while True:
+            try:
+                connection, _ = self._listener.accept()
+            except OSError:  # none left (or it failed: the launch will try again)
+                return
+            if _peer_uid(connection) not in (None, os.geteuid()):
+                connection.close()  # not this user: not a word read, none written
+                continue
+            reader = _Reader(connection, self)
+            reader.done.connect(self._heard)
+            self._readers.append(reader)
 
-    def _read(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
-            return
-        line = bytes(socket.readLine().data())
-        try:
-            arguments = json.loads(line)
-        except ValueError:
-            arguments = None
-        if not isinstance(arguments, list) or not all(isinstance(a, str) for a in arguments):
-            socket.disconnectFromServer()
-            return
-        socket.write(_REPLY)
-        socket.flush()
+    def _heard(self, reader: _Reader, message: bytes | None) -> None:
+        self._readers.remove(reader)
+        arguments = None if message is None else self._arguments_in(message)
+        heard = arguments is not None and reader.reply(_REPLY)
+        reader.close()
+        if arguments is None or not heard:
+            return  # not a launch on this folder, or it stopped waiting: nothing to do
         # After the reply, so a question the window asks never keeps the launch waiting.
         QTimer.singleShot(0, lambda: self.launched.emit(arguments))
 
+    def _arguments_in(self, message: bytes) -> list[str] | None:
+        try:
+            data = json.loads(message)
+        except ValueError:
+            return None
+        if not isinstance(data, dict) or data.get("folder") != self._folder_text:
+            return None
+        arguments = data.get("arguments")
+        if not isinstance(arguments, list) or not all(isinstance(a, str) for a in arguments):
+            return None
+        return arguments
+
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
-        self._lock.unlock()
+        """Stop listening and let the lock go (the app is quitting)."""
+        for reader in self._readers:
+            reader.close()
+        self._readers.clear()
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+        if self._channel is not None:
+            # The folder is this copy's own (mkdtemp): no other owner listens there.
+            shutil.rmtree(self._channel.parent, ignore_errors=True)
+            self._channel = None
+        self.lock.release()
+
+
+class _Reader(QObject):
+    """One later launch's connection, read without blocking: done(reader, line) when
+    its line is complete, done(reader, None) when it is too long, too slow or gone."""
+
+    done = Signal(object, object)
+
+    def __init__(self, connection: socket.socket, parent: QObject) -> None:
+        super().__init__(parent)
+        connection.setblocking(False)
+        self._connection = connection
+        self._received = b""
+        self._notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._read)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self._finish(None))
+        self._timer.start(READ_WAIT)
+
+    def _read(self) -> None:
+        try:
+            piece = self._connection.recv(65536)
+        except BlockingIOError:
+            return
+        except OSError:
+            piece = b""
+        self._received += piece
+        line, newline, _ = self._received.partition(b"\n")
+        if newline:
+            self._finish(line)
+        elif not piece or len(self._received) > MAX_MESSAGE_BYTES:
+            self._finish(None)
+
+    def _finish(self, line: bytes | None) -> None:
+        self._notifier.setEnabled(False)
+        self._timer.stop()
+        self.done.emit(self, line)
+
+    def reply(self, data: bytes) -> bool:
+        """Send data; False when the launch is gone (it gave up waiting)."""
+        try:
+            self._connection.setblocking(True)
+            self._connection.settimeout(READ_WAIT / 1000)
+            self._connection.sendall(data)
+            return True
+        except OSError:
+            return False
+
+    def close(self) -> None:
+        self._notifier.setEnabled(False)
+        self._timer.stop()
+        self._connection.close()
+        self.deleteLater()
+
+
+def _runtime_folders() -> list[Path]:
+    """Where a private channel folder may be made: the user's runtime folder first."""
+    folders = [Path(tempfile.gettempdir()), Path("/tmp")]
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isabs(runtime) and _private_folder(Path(runtime)):
+        folders.insert(0, Path(runtime))
+    return folders
+
+
+def _make_private_channel() -> Path | None:
+    """The path of a socket in a new folder only this user can reach, or None."""
+    for base in _runtime_folders():
+        try:
+            folder = Path(tempfile.mkdtemp(prefix=_CHANNEL_PREFIX, dir=base))
+        except OSError:
+            continue
+        path = folder / SOCKET_NAME
+        if len(os.fsencode(path)) <= _MAX_SOCKET_PATH and _private_folder(folder):
+            return path
+        shutil.rmtree(folder, ignore_errors=True)
+    return None
+
+
+def _private_folder(folder: Path) -> bool:
+    """Whether folder is a real folder (not a link) of this user that nobody else may use."""
+    try:
+        status = os.lstat(folder)
+    except OSError:
+        return False
+    return (
+        stat.S_ISDIR(status.st_mode)
+        and status.st_uid == os.geteuid()
+        and status.st_mode & 0o077 == 0
+    )
+
+
+def _private_channel(path: str) -> bool:
+    """Whether path names a socket in a private folder of this user."""
+    if not path or not os.path.isabs(path):
+        return False
+    try:
+        status = os.lstat(path)
+    except OSError:
+        return False
+    return (
+        stat.S_ISSOCK(status.st_mode)
+        and status.st_uid == os.geteuid()
+        and _private_folder(Path(path).parent)
+    )
+
+
+def _peer_credentials(connection: socket.socket) -> tuple[int, int] | None:
+    """(pid, uid) of the process at the other end, or None where the system does not say."""
+    option = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    size = struct.calcsize("3i")
+    pid, uid, _ = struct.unpack("3i", connection.getsockopt(socket.SOL_SOCKET, option, size))
+    return pid, uid
+
+
+def _peer_uid(connection: socket.socket) -> int | None:
+    credentials = _peer_credentials(connection)
+    return None if credentials is None else credentials[1]
+
+
+def _is_owner(connection: socket.socket, record: OwnerRecord) -> bool:
+    """Whether the process listening is this user's and the one that locked the folder."""
+    credentials = _peer_credentials(connection)
+    return credentials is None or credentials == (record.pid, os.geteuid())

@@ -6,6 +6,11 @@ Each level's route (moves and shuffles, addiction/engine/winnable.py) is replaye
 through the engine whenever a level is read (Level checks it), so a level that
 does not win cannot be played. Levels are numbered from 1 and come in stages of
 STAGE_SIZE, ordered by their measured difficulty (Difficulty).
+
+The data file defends itself: every level carries its number and has a checksum
+(engine/checksums.py), both checked before the level is read, so a damaged or
+edited level is refused with one sentence (CampaignDataError), never served as
+another one; a file that cannot be read at all leaves the road without levels.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .board import Board
+from .checksums import CHECKSUMS_KEY, checksums, verified
 from .errors import EngineError, IllegalMoveError, shown
 from .game import Action, Game, Shuffle, action_from_json, action_to_json, follow
 from .outcome import Outcome, Termination
@@ -33,6 +39,10 @@ MAX_STARS = 3
 
 class LevelNumberError(EngineError):
     """A level number the campaign does not have."""
+
+
+class CampaignDataError(EngineError):
+    """The data file cannot be read, or holds a damaged level; str() says which."""
 
 
 @dataclass(frozen=True)
@@ -141,20 +151,39 @@ class Level:
 
 
 def levels_to_json(levels: list[Level]) -> dict[str, Any]:
-    """The data file: the making's version and the levels."""
-    return {"making_version": MAKING_VERSION, "levels": [level.to_json() for level in levels]}
+    """The data file: the making's version, the levels and their checksums."""
+    entries = [level.to_json() for level in levels]
+    return {"making_version": MAKING_VERSION, "levels": entries, CHECKSUMS_KEY: checksums(entries)}
+
+
+#: The data file is a few hundred kilobytes; a larger one is not ours and is not read.
+MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
 @cache
-def _entries() -> tuple[dict[str, Any], ...]:
-    """The levels of the data file, unread (each is checked when first asked for)."""
-    data = json.loads(LEVELS_PATH.read_text(encoding="utf-8"))
-    return tuple(data["levels"])
+def _entries() -> tuple[tuple[object, object], ...]:
+    """The levels of the data file with their checksums, unread (each is checked when
+    first asked for); CampaignDataError when the file cannot be read or is not the
+    campaign's."""
+    try:
+        with LEVELS_PATH.open("rb") as stream:
+            data = json.loads(stream.read(MAX_FILE_BYTES + 1))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise CampaignDataError(f"the campaign's data file cannot be read ({exc})") from None
+    if not isinstance(data, dict) or data.get("making_version") != MAKING_VERSION:
+        raise CampaignDataError("the campaign's data file is not of this version of the game")
+    levels, sums = data.get("levels"), data.get(CHECKSUMS_KEY)
+    if not isinstance(levels, list) or not isinstance(sums, list) or len(sums) != len(levels):
+        raise CampaignDataError("the campaign's data file holds no levels with their checksums")
+    return tuple(zip(levels, sums, strict=True))
 
 
 def count() -> int:
-    """How many levels the road has."""
-    return len(_entries())
+    """How many levels the road has (none when its data file cannot be read)."""
+    try:
+        return len(_entries())
+    except CampaignDataError:
+        return 0
 
 
 def stages() -> int:
@@ -164,10 +193,20 @@ def stages() -> int:
 
 @cache
 def level(number: int) -> Level:
-    """Level number (1 .. count()); LevelNumberError for any other number."""
+    """Level number (1 .. count()); LevelNumberError for any other number,
+    CampaignDataError when the data file cannot be read or that level is damaged."""
+    entries = _entries()
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count():
         raise LevelNumberError(f"levels run from 1 to {count()}, got {shown(number)}")
-    return Level.from_json(_entries()[number - 1])
+    entry, expected = entries[number - 1]
+    damaged = CampaignDataError(f"level {number} is damaged in the campaign's data file")
+    # The checksum covers the entry, its number with it: the number says it is in its place.
+    if not verified(entry, expected) or not isinstance(entry, dict) or entry.get("level") != number:
+        raise damaged
+    try:
+        return Level.from_json(entry)
+    except (ValueError, TypeError, LookupError, AttributeError, RecursionError) as exc:
+        raise damaged from exc
 
 
 def is_unlocked(number: int, won: Collection[int]) -> bool:

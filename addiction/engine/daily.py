@@ -16,6 +16,15 @@ kept in a data file, addiction/resources/daily-YYYY.json (written by
 scripts/daily_routes.py); lookup() reads a date from it, and for_date() derives
 a date the file does not hold (with the solver: up to about two seconds, so
 callers that must not wait run it in a worker).
+
+The data file defends itself: lookup() serves a day only when its entry matches
+its checksum (engine/checksums.py), its date is the date asked for, and its
+deal is the date's candidate it names; anything else is derived instead, so a
+damaged or edited day is never served, and never under another date.
+
+Daily deals exist from FIRST_DATE to LAST_DATE (parse_date refuses others):
+a clock reset to 1970 still has its daily, and a year is left before the
+calendar's end for the dates computed from a daily.
 """
 
 from __future__ import annotations
@@ -26,10 +35,12 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
 from .board import MAX_DEAL, Board, Move
+from .checksums import CHECKSUMS_KEY, checksums, verified
 from .errors import EngineError, IllegalMoveError, shown
 from .game import Game, replay
 from .rng import SplitMix64, fnv1a64
@@ -42,6 +53,14 @@ NODES_PER_CANDIDATE = 25_000
 #: Changes whenever the rule above changes, so a data file made under another rule is ignored.
 RULE_VERSION = 1
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+
+#: The dates daily deals exist for.
+FIRST_DATE = datetime.date(1970, 1, 1)
+LAST_DATE = datetime.date(9998, 12, 31)
+#: The most candidates a day of a data file may have tried (2027's most is 29).
+MAX_CANDIDATE = 10_000
+#: A year's data file is about half a megabyte; a larger one is not ours and is not read.
+MAX_FILE_BYTES = 16 * 1024 * 1024
 
 _DATE_TEXT = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -119,9 +138,20 @@ def parse_date(text: str) -> datetime.date:
     if not isinstance(text, str) or not _DATE_TEXT.fullmatch(text):
         raise DailyDateError(f"not a date: {shown(text)} (expected YYYY-MM-DD, like 2027-01-31)")
     try:
-        return datetime.date.fromisoformat(text)
+        date = datetime.date.fromisoformat(text)
     except ValueError as exc:
         raise DailyDateError(f"no such date: {shown(text)} ({exc})") from None
+    check_date(date)
+    return date
+
+
+def check_date(date: datetime.date) -> None:
+    """DailyDateError unless date has a daily deal (FIRST_DATE .. LAST_DATE)."""
+    if not FIRST_DATE <= date <= LAST_DATE:
+        raise DailyDateError(
+            f"daily deals run from {FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()},"
+            f" not {date.isoformat()}"
+        )
 
 
 def candidates(date: datetime.date) -> Iterator[int]:
@@ -162,9 +192,21 @@ def data_path(year: int) -> Path:
 
 
 def lookup(date: datetime.date) -> Daily | None:
-    """The date's deal from its year's data file, or None when the file does not hold it."""
-    entry = _year(date.year).get(date.isoformat())
-    return None if entry is None else Daily.from_json(entry)
+    """The date's deal from its year's data file, or None when the file does not hold
+    it whole: no entry, a damaged one, or one that is not this date's (see the module)."""
+    entry, expected = _year(date.year).get(date.isoformat(), (None, None))
+    if not isinstance(entry, dict) or not verified(entry, expected):
+        return None
+    try:
+        day = Daily.from_json(entry)
+        candidate = day.candidate
+        if day.date != date or day.rules != DAILY_RULES or not 0 <= candidate <= MAX_CANDIDATE:
+            return None
+        if next(islice(candidates(date), candidate, None)) != day.deal_number:
+            return None
+    except (ValueError, TypeError, LookupError, AttributeError, RecursionError):
+        return None
+    return day
 
 
 def for_date(date: datetime.date) -> Daily:
@@ -173,28 +215,34 @@ def for_date(date: datetime.date) -> Daily:
 
 
 def year_to_json(days: list[Daily]) -> dict[str, Any]:
-    """A year's data file: the rule it was made under and its days."""
+    """A year's data file: the rule it was made under, its days and their checksums."""
+    entries = [day.to_json() for day in days]
     return {
         "rule_version": RULE_VERSION,
         "nodes_per_candidate": NODES_PER_CANDIDATE,
         "rules": DAILY_RULES.key,
-        "days": [day.to_json() for day in days],
+        "days": entries,
+        CHECKSUMS_KEY: checksums(entries),
     }
 
 
 @cache
-def _year(year: int) -> dict[str, dict[str, Any]]:
-    """The days of a year's data file by date text, read (and checked: Daily) one
-    at a time; empty when there is no file, or it was made under another rule (then
-    every day is derived)."""
+def _year(year: int) -> dict[str, tuple[object, object]]:
+    """The days of a year's data file by date text, each with its checksum, read
+    (and checked: lookup) one at a time; empty when there is no file, or it was made
+    under another rule (then every day is derived)."""
     try:
-        data = json.loads(data_path(year).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        with data_path(year).open("rb") as stream:
+            data = json.loads(stream.read(MAX_FILE_BYTES + 1))
+    except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict) or data.get("rule_version") != RULE_VERSION:
         return {}
+    days, sums = data.get("days"), data.get(CHECKSUMS_KEY)
+    if not isinstance(days, list) or not isinstance(sums, list) or len(days) != len(sums):
+        return {}
     return {
-        entry["date"]: entry
-        for entry in data.get("days", ())
+        entry["date"]: (entry, expected)
+        for entry, expected in zip(days, sums, strict=True)
         if isinstance(entry, dict) and isinstance(entry.get("date"), str)
     }

@@ -52,7 +52,7 @@ class Rules:
             return PRESETS[name.strip().lower()]
         except KeyError:
             raise RulesError(
-                f"unknown rule set {name!r}; choose one of {', '.join(PRESETS)}"
+                f"unknown rule set {shown(name)}; choose one of {', '.join(PRESETS)}"
             ) from None
 
     @property

@@ -783,6 +783,10 @@
         <translation>O seu arquivo de preferências era grande demais, então as preferências padrão são usadas; ele foi guardado como %1.</translation>
     </message>
     <message>
+        <source>Something that was not a file stood where the game keeps its lock file; it was kept as %1.</source>
+        <translation>Algo que não era um arquivo estava onde o jogo guarda o seu arquivo de trava; foi guardado como %1.</translation>
+    </message>
+    <message>
         <source>in column 1</source>
         <translation>na coluna 1</translation>
     </message>
@@ -843,9 +847,21 @@
         <translation>qualquer 2</translation>
     </message>
     <message>
-        <source>Another copy of Addiction Solitaire did not answer, so this one took over.</source>
+        <source>Another copy of Addiction Solitaire may be using your games now, so this one no longer saves anything. Please close this one.</source>
         <extracomment>The desktop entry&apos;s id (packaging/linux/): Wayland matches windows to it.</extracomment>
-        <translation>Outra cópia do Addiction Solitaire não respondeu, então esta assumiu.</translation>
+        <translation>Outra cópia do Addiction Solitaire pode estar usando os seus jogos agora, então esta não salva mais nada. Por favor, feche esta cópia.</translation>
+    </message>
+    <message>
+        <source>Another copy of Addiction Solitaire is using your games but does not answer: it may be busy or stopped. This copy will not play beside it. Wait for it, or quit?</source>
+        <translation>Outra cópia do Addiction Solitaire está usando os seus jogos, mas não responde: pode estar ocupada ou parada. Esta cópia não vai jogar ao lado dela. Esperar por ela ou sair?</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ class StoreProblem(enum.Enum):
     # Results kept from an earlier session that could not be read or added; the
     # others were (kept: where those were set aside).
     PENDING_SET_ASIDE = "pending-set-aside"
+    LOCK_NOT_A_FILE = "lock-not-a-file"  # the instance lock was not a file (kept: what was there)
 
 
 @dataclass(frozen=True)

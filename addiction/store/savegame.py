@@ -23,6 +23,7 @@ from addiction.engine import Game, SaveFormatError
 from addiction.engine.errors import shown
 
 from .notices import StoreNotice, StoreProblem
+from .ownership import check_writable
 from .paths import file_kind, move_aside
 
 APP_TAG = "addiction-solitaire"
@@ -264,7 +265,9 @@ def read_regular_file(
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace path's content with data so that a crash at any moment leaves
-    either the old file or the new one, never a mix or a truncated file."""
+    either the old file or the new one, never a mix or a truncated file.
+    NotTheOwnerError (an OSError) when another copy may own the folder now."""
+    check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     # The temporary file must sit in the same directory: os.replace is atomic
     # only within one file system.

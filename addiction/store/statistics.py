@@ -55,6 +55,7 @@ from .game_history import (
 )
 from .game_results import CARDS, GameResult, RecordedGame
 from .notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
+from .ownership import NotTheOwnerError, check_writable
 from .paths import SIDECARS, move_aside
 from .pending_results import (
     PENDING_SUFFIX,
@@ -353,6 +354,10 @@ class StatisticsDatabase:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         connection = self._connection
+        try:
+            check_writable(self.path)  # the write fence: addiction/store/ownership.py
+        except NotTheOwnerError as exc:
+            raise StatisticsError(StatisticsAction.SAVE, exc.strerror or str(exc)) from exc
         try:
             connection.execute("BEGIN IMMEDIATE")
             yield

@@ -280,5 +280,9 @@ def store_notice_text(notice: StoreNotice) -> str:
             "Your preferences file was far too large, so the default preferences are used; it "
             "was kept as %1."
         ),
+        StoreProblem.LOCK_NOT_A_FILE: tr(
+            "Something that was not a file stood where the game keeps its lock file; it was "
+            "kept as %1."
+        ),
     }
     return texts[problem].replace("%1", str(kept))
