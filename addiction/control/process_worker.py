@@ -16,7 +16,9 @@ WorkerFailed. One retry policy covers every job: a worker that dies (killed, out
 of memory) or takes longer than the job's deadline on a question (stopped,
 SIGSTOP; its process is killed) is replaced, and each question it still had is
 asked of the new one once; a question that fails twice, or finds no worker that
-can start, is answered WorkerFailed. The next question tries again.
+can start, is answered WorkerFailed. The next question tries again. A deadline runs
+from the moment the worker says it is up, so a new worker's start on a busy machine
+is not charged to the question (the start has its own, STARTING_DEADLINE).
 
 A worker never outlives the app:
 
@@ -114,6 +116,7 @@ def _serve(requests: Connection, answers: Connection) -> None:
         os._exit(0)  # nobody is left to answer: stop now, even in the middle of a search
 
     threading.Thread(target=listen, name="requests", daemon=True).start()
+    answers.send((_READY, None))
     while True:
         serial, run, question = waiting.get()
         try:
@@ -121,6 +124,14 @@ def _serve(requests: Connection, answers: Connection) -> None:
         except Exception:  # a failed job shows as no answer, never a dead worker
             answer = None
         answers.send((serial, answer))
+
+
+#: The serial of the worker's first message, sent once it is up: questions count from 1.
+_READY = 0
+#: The seconds a new worker may take to start (spawn a Python, import the channel)
+#: before it counts as hung. A question's deadline runs only once its worker is up,
+#: so a slow start on a busy machine is never taken for a hung question.
+STARTING_DEADLINE = 60.0
 
 
 @dataclass(frozen=True)
@@ -164,6 +175,7 @@ class _Process:
             requests_in.close()
             answers_out.close()
         self.generation = generation
+        self.ready = False  # the worker said it is up (_READY)
         self._replied = replied
         self._ended = ended
         threading.Thread(target=self._read, name=f"{name}-answers", daemon=True).start()
@@ -324,14 +336,23 @@ class Worker(QObject):
             self._time(ticket)
 
     def _time(self, ticket: Ticket) -> None:
-        """Start the deadline of ticket, now the oldest question waiting."""
-        deadline = ticket.job.deadline if self._deadline is None else self._deadline
+        """Start the deadline of ticket, now the oldest question waiting; while its
+        worker is still starting, the start's deadline instead."""
+        if self._process is not None and not self._process.ready:
+            deadline = STARTING_DEADLINE
+        else:
+            deadline = ticket.job.deadline if self._deadline is None else self._deadline
         self._timer.start(round(deadline * 1000))
 
     def _receive(self, reply: _Reply) -> None:
         if self._closed or reply.generation != self._generation:
             return  # from a worker replaced since
-        if reply.serial in self._waiting:
+        if reply.serial == _READY and self._process is not None:
+            self._process.ready = True
+            oldest = next(iter(self._waiting.values()), None)
+            if oldest is not None:
+                self._time(oldest)  # its deadline runs from now
+        elif reply.serial in self._waiting:
             self._answer(reply.serial, reply.answer)
 
     def _answer(self, serial: int, answer: object) -> None:
