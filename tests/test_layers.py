@@ -20,14 +20,13 @@ from pathlib import Path
 import pytest
 
 import addiction
+from tests.children import CHILD_TIMEOUT
 
 PACKAGE = Path(addiction.__file__).parent
 REPOSITORY = PACKAGE.parent
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 WIDGETS = "PySide6.QtWidgets"
 LAYERS_WITHOUT_WIDGETS = ("control", "models", "store")
-#: Bounds a child process, so a hang fails the test; far above what any of them takes.
-CHILD_TIMEOUT = 120
 
 
 def widget_imports(package: Path) -> list[str]:

@@ -19,12 +19,11 @@ import pytest
 
 import addiction
 from addiction.engine.solver import BUILD
+from tests.children import CHILD_TIMEOUT
 
 PACKAGE = Path(addiction.__file__).parent
 SOLVER = PACKAGE / "engine" / "solver"
 COMPILED = BUILD == "compiled"
-#: Bounds each child interpreter, so a hang fails the test; far above what one takes.
-CHILD_TIMEOUT = 120
 
 
 def answers_script(boards: str) -> str:

@@ -140,6 +140,7 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
     finally:
         if app.poll() is None:
             app.kill()
+        app.stdout.close()  # an open pipe warns when collected (warnings are errors)
 
 
 STUDYING_APP = textwrap.dedent(
@@ -188,6 +189,7 @@ def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_pat
     finally:
         if app.poll() is None:
             app.kill()
+        app.stdout.close()  # an open pipe warns when collected (warnings are errors)
 
 
 def test_a_hint_the_budget_cut_short_is_better_when_asked_again_after_its_study(
