@@ -14,9 +14,6 @@ from addiction.engine.solver.relax import cards_in_place_bound, relax
 from addiction.engine.solver.search import _moves, runs_of, settles
 from tests.positions import SOLVED_TEXT, layout
 
-# One worker of pytest-xdist runs them all: it makes small_positions() once.
-pytestmark = pytest.mark.xdist_group("small_positions")
-
 SUITS = "SHDC"
 RANKS = "23456789TJQK"
 SOLVED = Board.parse(SOLVED_TEXT)
