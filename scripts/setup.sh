@@ -96,6 +96,7 @@ PYTHON
     cp "$cache"/*.so addiction/engine/solver/
     return
   fi
+  rm -f addiction/engine/solver/*.so  # none of an older build is kept as this one
   .venv/bin/python setup.py -q build_ext --inplace
   # Kept only when something was compiled (not without a C compiler).
   if compgen -G "addiction/engine/solver/*.so" >/dev/null && [ "${ADDICTION_PURE_SOLVER:-}" != 1 ]; then
