@@ -78,7 +78,8 @@ SOLVER_SOURCES=(addiction/engine/solver/{keys,relax,search}.py)
 # fresh clone does not compile again. The runtime takes a compiled module only when
 # it is newer than its source (addiction/engine/solver/__init__.py): a copy is.
 compile_solver() {
-  local key cache
+  local key cache_home cache scratch
+  # (Called where `set -e` does not apply: each step says when it fails.)
   key=$(.venv/bin/python - "${SOLVER_SOURCES[@]}" <<'PYTHON'
 import hashlib, importlib.metadata, sys, sysconfig
 digest = hashlib.sha256()
@@ -90,22 +91,24 @@ for tool in ("mypy", "librt", "setuptools"):
 digest.update(sysconfig.get_config_var("EXT_SUFFIX").encode())
 print(digest.hexdigest()[:24])
 PYTHON
-  )
-  cache=${XDG_CACHE_HOME:-$HOME/.cache}/addiction-solitaire/solver-$key
+  ) || return 1
+  cache_home=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
+  cache=${cache_home:-.venv}/addiction-solitaire/solver-$key
   if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && [ -d "$cache" ]; then
-    cp "$cache"/*.so addiction/engine/solver/
-    return
+    cp "$cache"/*.so addiction/engine/solver/ || return 1
+    return 0
   fi
   rm -f addiction/engine/solver/*.so  # none of an older build is kept as this one
-  .venv/bin/python setup.py -q build_ext --inplace
-  # Kept only when something was compiled (not without a C compiler).
-  if compgen -G "addiction/engine/solver/*.so" >/dev/null && [ "${ADDICTION_PURE_SOLVER:-}" != 1 ]; then
-    local scratch
-    mkdir -p "$(dirname "$cache")"
-    scratch=$(mktemp -d "$cache.XXXXXX")
-    cp addiction/engine/solver/*.so "$scratch"/
-    mv -T "$scratch" "$cache" 2>/dev/null || rm -rf "$scratch"  # another setup was first
+  .venv/bin/python setup.py -q build_ext --inplace || return 1
+  # Kept only when something was compiled (not without a C compiler), where it can be;
+  # made whole beside its place, then moved in (another setup may be doing the same).
+  if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && compgen -G "addiction/engine/solver/*.so" >/dev/null &&
+     mkdir -p "$(dirname "$cache")" 2>/dev/null && scratch=$(mktemp -d "$cache.XXXXXX" 2>/dev/null)
+  then
+    { cp addiction/engine/solver/*.so "$scratch"/ && mv -T "$scratch" "$cache" 2>/dev/null; } ||
+      rm -rf "$scratch"
   fi
+  return 0
 }
 
 # Reinstall only when the package's build changed since the last successful install
