@@ -37,7 +37,10 @@ def main() -> int:
         f"[(Board.deal(number), 100_000, 20_000) for number in range({deals.start}, {deals.stop})]"
         " + [(board, None, 20_000) for board in candidate_positions()]"
     )
-    runs = {pure: run_python(answers_script(boards), pure=pure) for pure in (False, True)}
+    # A bound only against a hang: the interpreted run of 1-40 takes about a minute.
+    runs = {
+        pure: run_python(answers_script(boards), pure=pure, timeout=3600) for pure in (False, True)
+    }
     compiled, interpreted = runs[False], runs[True]
     answers = list(zip(compiled[1:-1], interpreted[1:-1], strict=True))
     differing = sum(1 for mine, theirs in answers if mine != theirs)

@@ -59,9 +59,11 @@ CHOSEN_BOARDS = """[
 ] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)]"""
 
 
-def run_python(code: str, pure: bool, path: Path | None = None) -> list[str]:
+def run_python(
+    code: str, pure: bool, path: Path | None = None, timeout: float = CHILD_TIMEOUT
+) -> list[str]:
     """Run code in a new interpreter, from the repository or from path, with the
-    solver interpreted or as installed; its output lines."""
+    solver interpreted or as installed, for at most timeout seconds; its output lines."""
     env = {**os.environ, "ADDICTION_PURE_SOLVER": "1" if pure else "0"}
     result = subprocess.run(
         [sys.executable, "-c", code],
@@ -69,7 +71,7 @@ def run_python(code: str, pure: bool, path: Path | None = None) -> list[str]:
         cwd=PACKAGE.parent if path is None else path,
         capture_output=True,
         text=True,
-        timeout=CHILD_TIMEOUT,
+        timeout=timeout,
         check=False,
     )
     assert result.returncode == 0, result.stderr
