@@ -103,9 +103,7 @@ PLANTED = {
         "addiction.solve", "from addiction import control", "addiction.control"
     ),
     "routes -> ui": Planted("addiction.routes", "import addiction.ui", "addiction.ui"),
-    "control -> ui": Planted(
-        "addiction.control.planted_ui", "from ..ui import wording", "addiction.ui.wording"
-    ),
+    "control -> ui": Planted("addiction.control.planted_ui", "from .. import ui", "addiction.ui"),
 }
 
 
@@ -137,7 +135,7 @@ def planted_checks(tmp_path_factory: pytest.TempPathFactory) -> LayerChecks:
     shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     shutil.copy(REPOSITORY / "pyproject.toml", root)
     lines = {
-        case: plant(copy, planted, f"{number}")
+        case: plant(copy, planted, str(number))
         for number, (case, planted) in enumerate(PLANTED.items())
     }
     # lint-imports puts the folder it runs in first on sys.path: it reads the copy.
@@ -167,7 +165,7 @@ def reported_alone(report: str) -> set[tuple[str, str, int]]:
         if found is None:
             continue
         lines = tuple(int(number) for number in re.findall(r"\d+", found[4]))
-        if found[1]:
+        if found[1] or not chains:
             chains.append([])
         chains[-1].append((found[2], found[3], lines))
     return {
