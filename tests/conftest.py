@@ -50,7 +50,7 @@ def english(qapp: object) -> None:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(
-    item: pytest.Item, call: pytest.CallInfo[None]
+    call: pytest.CallInfo[None],
 ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     """A test ended by a child process that overran its timeout shows what the child
     wrote until then (subprocess.run keeps it on the exception, which pytest does not

@@ -1,5 +1,6 @@
-"""A stuck test fails within pytest-timeout's bound (pyproject.toml) instead of hanging
-the run, even stuck inside Qt's event loop, where no Python code runs."""
+"""Nothing stuck hangs the run: a test stuck for pytest-timeout's bound (pyproject.toml)
+fails, even stuck inside Qt's event loop, where no Python code runs; and a child process
+that overruns its timeout fails its test with what it wrote (tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -19,11 +20,20 @@ def test_stuck_in_the_event_loop(qapp):
     QEventLoop().exec()  # nothing will ever quit it
 """
 
+OVERRUN = """
+import subprocess, sys
 
-def test_a_test_stuck_in_qts_event_loop_fails_at_the_timeout(tmp_path: Path) -> None:
-    stuck = tmp_path / "test_stuck.py"
-    stuck.write_text(STUCK, "utf-8")
-    # The suite's own settings, the bound made short.
+
+def test_a_child_that_overruns():
+    script = "import time; print('the child started', flush=True); time.sleep(60)"
+    subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=1)
+"""
+
+
+def run_pytest_on(test_source: str, folder: Path) -> str:
+    """What pytest says running test_source with the suite's own settings and
+    tests/conftest.py, the bound made short."""
+    (folder / "test_source.py").write_text(test_source, "utf-8")
     run = subprocess.run(
         [
             sys.executable,
@@ -32,17 +42,30 @@ def test_a_test_stuck_in_qts_event_loop_fails_at_the_timeout(tmp_path: Path) -> 
             "-c",
             str(REPOSITORY / "pyproject.toml"),
             "-p",
+            "tests.conftest",
+            "-p",
             "no:cacheprovider",
             "-o",
-            "timeout=2",
-            str(stuck),
+            "timeout=3",
+            str(folder / "test_source.py"),
         ],
-        cwd=tmp_path,
+        cwd=REPOSITORY,
         capture_output=True,
         text=True,
         timeout=CHILD_TIMEOUT,
         check=False,
     )
-    assert run.returncode != 0, run.stdout
-    assert "Timeout" in run.stderr + run.stdout, run.stdout + run.stderr
-    assert "test_stuck_in_the_event_loop" in run.stderr + run.stdout
+    said = run.stdout + run.stderr
+    assert run.returncode != 0, said
+    return said
+
+
+def test_a_test_stuck_in_qts_event_loop_fails_at_the_timeout(tmp_path: Path) -> None:
+    said = run_pytest_on(STUCK, tmp_path)
+    assert "Timeout" in said and "test_stuck_in_the_event_loop" in said, said
+
+
+def test_a_child_that_overruns_its_timeout_shows_what_it_wrote(tmp_path: Path) -> None:
+    said = run_pytest_on(OVERRUN, tmp_path)
+    assert "stdout of the child that timed out" in said, said
+    assert "the child started" in said, said
