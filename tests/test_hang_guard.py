@@ -46,7 +46,7 @@ def run_pytest_on(test_source: str, folder: Path) -> str:
             "-p",
             "no:cacheprovider",
             "-o",
-            "timeout=3",
+            "timeout=2",
             str(folder / "test_source.py"),
         ],
         cwd=REPOSITORY,
