@@ -23,9 +23,9 @@ ADDICTION_PURE_SOLVER=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest \
 interpreted=$!
 trap 'kill "$interpreted" 2>/dev/null || true; rm -f "$interpreted_log"' EXIT
 status=0
-# loadfile: the tests of a file share a worker, and what the file computes once (such as
-# tests/test_solver.py's small positions) is computed once.
-QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -n auto --dist loadfile "$@" || status=$?
+# worksteal: an idle worker takes tests queued for the other. (Not loadfile: after a
+# worker is ended by pytest-timeout it runs the stuck test again and again, or hangs.)
+QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -n auto --dist worksteal "$@" || status=$?
 echo "== pytest: the solver's tests again, interpreted (the run above used the build installed)"
 wait "$interpreted" || status=$?
 cat "$interpreted_log"

@@ -96,11 +96,17 @@ APP = textwrap.dedent(
     window.show()
     window.controller.hint_worker.hintReady.connect(lambda *_: report())
 
+    def parent_of(entry):
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                return stat.read().rsplit(")", 1)[1].split()[1]
+        except OSError:  # a process that ended while /proc was read (any on the machine)
+            return None
+
     def report():
         children = [
             int(entry) for entry in os.listdir("/proc") if entry.isdigit()
-            and open(f"/proc/{entry}/stat").read().rsplit(")", 1)[1].split()[1]
-            == str(os.getpid())
+            and parent_of(entry) == str(os.getpid())
         ]
         print(os.getpid(), *children, flush=True)
 
