@@ -70,15 +70,58 @@ if [ ! -e .venv ]; then
     exit 1
   fi
 fi
+# The solver's hot modules, which setup.py compiles with mypyc where a C compiler is.
+SOLVER_SOURCES=(addiction/engine/solver/{keys,relax,search}.py)
+
+# Compiles the solver in place, or copies what an earlier setup compiled from the same
+# sources with the same tools: a cache outside the clone, keyed by their hash, so a
+# fresh clone does not compile again. The runtime takes a compiled module only when
+# it is newer than its source (addiction/engine/solver/__init__.py): a copy is.
+compile_solver() {
+  local key cache_home cache scratch
+  # (Called where `set -e` does not apply: each step says when it fails.)
+  key=$(.venv/bin/python - "${SOLVER_SOURCES[@]}" <<'PYTHON'
+import hashlib, importlib.metadata, sys, sysconfig
+digest = hashlib.sha256()
+for path in ["setup.py", *sys.argv[1:]]:
+    with open(path, "rb") as source:
+        digest.update(source.read())
+for tool in ("mypy", "librt", "setuptools"):
+    digest.update(importlib.metadata.version(tool).encode())
+digest.update(sysconfig.get_config_var("EXT_SUFFIX").encode())
+print(digest.hexdigest()[:24])
+PYTHON
+  ) || return 1
+  cache_home=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
+  cache=${cache_home:-.venv}/addiction-solitaire/solver-$key
+  if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && [ -d "$cache" ]; then
+    cp "$cache"/*.so addiction/engine/solver/ || return 1
+    return 0
+  fi
+  rm -f addiction/engine/solver/*.so  # none of an older build is kept as this one
+  .venv/bin/python setup.py -q build_ext --inplace || return 1
+  # Kept only when something was compiled (not without a C compiler), where it can be;
+  # made whole beside its place, then moved in (another setup may be doing the same).
+  if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && compgen -G "addiction/engine/solver/*.so" >/dev/null &&
+     mkdir -p "$(dirname "$cache")" 2>/dev/null && scratch=$(mktemp -d "$cache.XXXXXX" 2>/dev/null)
+  then
+    { cp addiction/engine/solver/*.so "$scratch"/ && mv -T "$scratch" "$cache" 2>/dev/null; } ||
+      rm -rf "$scratch"
+  fi
+  return 0
+}
+
 # Reinstall only when the package's build changed since the last successful install
 # (setup.py compiles the solver's hot modules with mypyc, so their sources count).
-stamp=.venv/.installed-$(cat pyproject.toml setup.py addiction/engine/solver/{keys,relax,search}.py |
-  sha1sum | cut -c1-12)
+stamp=.venv/.installed-$(cat pyproject.toml setup.py "${SOLVER_SOURCES[@]}" | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
   echo "setup: installing Python packages into .venv"
-  # pip and the editable build are chatty; show their output only when they fail.
+  # pip and the editable build are chatty; show their output only when they fail. The
+  # install compiles nothing (ADDICTION_PURE_SOLVER=1): compile_solver does, with the
+  # tools just installed (the checkers' own mypy and setuptools).
   if ! { .venv/bin/python -m pip install -q --upgrade pip &&
-         .venv/bin/python -m pip install -q -e ".[dev]"; } >.venv/pip.log 2>&1; then
+         ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pip install -q -e ".[dev]" &&
+         compile_solver; } >.venv/pip.log 2>&1; then
     cat .venv/pip.log
     exit 1
   fi

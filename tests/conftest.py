@@ -7,7 +7,8 @@ qapp fixture creates it lazily), and without a screen Qt would abort.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import subprocess
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -45,3 +46,20 @@ def english(qapp: object) -> None:
     from addiction.ui.language import install_translators
 
     install_translators("en")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    call: pytest.CallInfo[None],
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A test ended by a child process that overran its timeout shows what the child
+    wrote until then (subprocess.run keeps it on the exception, which pytest does not
+    print)."""
+    report = yield
+    expired = call.excinfo.value if call.excinfo is not None else None
+    if isinstance(expired, subprocess.TimeoutExpired):
+        for stream, written in (("stdout", expired.stdout), ("stderr", expired.stderr)):
+            if written:
+                text = written.decode(errors="replace") if isinstance(written, bytes) else written
+                report.sections.append((f"{stream} of the child that timed out", text))
+    return report

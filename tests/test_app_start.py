@@ -24,13 +24,15 @@ from addiction.app import USAGE_ERROR, create_main_window, main, parse_arguments
 from addiction.engine import Game
 from addiction.store.data_folder import IN_MEMORY
 from addiction.store.savegame import SaveFile
+from tests.children import CHILD_TIMEOUT
 
 RUNNING_AS_ROOT = getattr(os, "geteuid", lambda: -1)() == 0
-# Named pipes, POSIX signals and process groups, read-only mounts.
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals")
-
-#: Generous bounds so a slow, shared machine never fails a test; they only stop a hang.
-START_TIMEOUT = 120
+# Named pipes, POSIX signals and process groups, read-only mounts. A test here waits on
+# a game to start and then to quit: a bound of its own above both waits.
+pytestmark = [
+    pytest.mark.skipif(os.name != "posix", reason="POSIX file system and signals"),
+    pytest.mark.timeout(3 * CHILD_TIMEOUT),
+]
 
 
 def game_environment(data_dir: Path | None, **extra: str) -> dict[str, str]:
@@ -49,7 +51,7 @@ def run_game(
         env=environment,
         capture_output=True,
         text=True,
-        timeout=START_TIMEOUT,
+        timeout=CHILD_TIMEOUT,
         check=False,
     )
 
@@ -83,7 +85,9 @@ def read_only_prefix(directory: Path) -> tuple[str, ...]:
         return ()
     if (
         shutil.which("unshare") is None
-        or subprocess.run(["unshare", "-m", "true"], capture_output=True, check=False).returncode
+        or subprocess.run(
+            ["unshare", "-m", "true"], capture_output=True, timeout=CHILD_TIMEOUT, check=False
+        ).returncode
     ):
         pytest.skip("running as root without mount namespaces: cannot make a folder read-only")
     script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"'
@@ -102,6 +106,7 @@ def test_a_read_only_data_home_does_not_stop_the_game(tmp_path: Path) -> None:
         [*prefix, sys.executable, "-c", f"open({str(data_home / 'probe')!r}, 'w')"],
         capture_output=True,
         text=True,
+        timeout=CHILD_TIMEOUT,
         check=False,
     )
     assert "Read-only file system" in probe.stderr or "Permission denied" in probe.stderr
@@ -207,7 +212,7 @@ def started() -> Iterator[list[subprocess.Popen[str]]]:
     for game in games:
         if game.poll() is None:
             game.kill()
-            game.communicate()
+            game.communicate(timeout=CHILD_TIMEOUT)
 
 
 def start_game(data_dir: Path, started: list[subprocess.Popen[str]]) -> subprocess.Popen[str]:
@@ -222,9 +227,9 @@ def start_game(data_dir: Path, started: list[subprocess.Popen[str]]) -> subproce
     )
     started.append(game)
     # The statistics file is made just before the window shows: the game is up.
-    deadline = time.monotonic() + START_TIMEOUT
+    deadline = time.monotonic() + CHILD_TIMEOUT
     while not (data_dir / "statistics.sqlite3").exists():
-        assert game.poll() is None, game.communicate()
+        assert game.poll() is None, game.communicate(timeout=CHILD_TIMEOUT)
         assert time.monotonic() < deadline, "the game did not start"
         time.sleep(0.1)
     time.sleep(1.0)  # let the event loop start (a signal before it is handled as well)
@@ -247,7 +252,7 @@ def test_a_termination_signal_saves_and_quits_cleanly(tmp_path: Path, send, star
 
     game = start_game(data_dir, started)
     send(game)
-    _, err = game.communicate(timeout=START_TIMEOUT)
+    _, err = game.communicate(timeout=CHILD_TIMEOUT)
 
     assert game.returncode == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
@@ -272,7 +277,7 @@ def test_named_pipes_for_the_statistics_and_settings_do_not_hang_the_start(
 
     game = start_game(data_dir, started)
     game.send_signal(signal.SIGTERM)
-    _, err = game.communicate(timeout=START_TIMEOUT)
+    _, err = game.communicate(timeout=CHILD_TIMEOUT)
 
     assert game.returncode == 0, err
     kept = sorted(p.name.split("-")[0] for p in data_dir.iterdir() if p.is_fifo())

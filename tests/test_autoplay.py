@@ -9,6 +9,7 @@ from pathlib import Path
 
 from addiction.autoplay import play, random_layouts, wilson_interval
 from addiction.engine import Board, Game, GameStatus, Rules, Shuffle
+from tests.children import CHILD_TIMEOUT
 
 RULES = Rules.preset("addiction")
 
@@ -25,7 +26,7 @@ def run(*argv: str) -> subprocess.CompletedProcess[str]:
         [sys.executable, "-m", "addiction.autoplay", *argv],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=CHILD_TIMEOUT,
     )
 
 

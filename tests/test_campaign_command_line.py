@@ -11,6 +11,7 @@ import pytest
 
 from addiction.app import UsageError, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules, campaign
+from tests.children import CHILD_TIMEOUT
 
 
 def run(module: str, *arguments: str) -> subprocess.CompletedProcess[str]:
@@ -18,7 +19,7 @@ def run(module: str, *arguments: str) -> subprocess.CompletedProcess[str]:
         [sys.executable, "-m", module, *arguments],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=CHILD_TIMEOUT,
         check=False,
     )
 

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from addiction.app import UsageError, parse_arguments
+from tests.children import CHILD_TIMEOUT
 
 
 def test_daily_takes_a_date_or_today() -> None:
@@ -36,7 +37,7 @@ def test_a_bad_date_is_one_line_and_exit_status_2_in_a_real_process() -> None:
         [sys.executable, "-m", "addiction", "--daily", "2027-13-01"],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=CHILD_TIMEOUT,
         check=False,
     )
     assert done.returncode == 2

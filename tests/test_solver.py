@@ -111,13 +111,12 @@ def playout_position(rng: random.Random, number: int, back: int) -> Board:
 
 
 @functools.cache
-def small_positions() -> list[tuple[Board, tuple[bool, int, int]]]:
-    """Positions small enough for the plain search, each with its answer.
-
-    The kinds are those the issue names: many cards in place, winnable late-game
-    positions a few moves from a win, most gaps dead, and real late-game
-    positions from random playouts of deals (a few dozen moves before their end
-    they are mostly too big for the plain search, so they stay closer).
+def candidate_positions() -> list[Board]:
+    """The positions the plain search is tried on, of the kinds the issue names: many
+    cards in place, winnable late-game positions a few moves from a win, most gaps
+    dead, and real late-game positions from random playouts of deals (a few dozen moves
+    before their end they are mostly too big for the plain search, so they stay closer).
+    The same every time (a fixed seed): tests/test_solver_builds.py picks some by index.
     """
     rng = random.Random(20260531)
     boards: list[Board] = []
@@ -131,10 +130,18 @@ def small_positions() -> list[tuple[Board, tuple[bool, int, int]]]:
         boards.append(dead_gaps_position(rng))
     for number in range(1, 41):
         boards.append(playout_position(rng, number, rng.choice((5, 8, 12, 15))))
+    return boards
+
+
+@functools.cache
+def small_positions() -> list[tuple[Board, tuple[bool, int, int]]]:
+    """The candidate positions small enough for the plain search, each with its answer.
+    The biggest of them reaches fewer than 10,000 positions: the limit only stops early
+    the search of the few that are too big (most of the time this takes)."""
     small = []
-    for board in boards:
+    for board in candidate_positions():
         try:
-            small.append((board, plain_search(board, limit=20_000)))
+            small.append((board, plain_search(board, limit=10_000)))
         except OverflowError:
             continue
     return small

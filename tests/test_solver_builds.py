@@ -19,32 +19,51 @@ import pytest
 
 import addiction
 from addiction.engine.solver import BUILD
+from tests.children import CHILD_TIMEOUT
 
 PACKAGE = Path(addiction.__file__).parent
 SOLVER = PACKAGE / "engine" / "solver"
 COMPILED = BUILD == "compiled"
 
-# Solves a few positions and prints everything an answer holds but the time.
-ANSWERS = """
-import json, sys
+
+def answers_script(boards: str) -> str:
+    """A script that solves boards (a Python expression: a list of (board, node budget
+    of the portfolio search, node budget of the lean search)) both ways and prints the
+    build on its first line, then everything each answer holds but the time, then the
+    seconds the solving took on its last line."""
+    return f"""
+import json, time
 from addiction.engine import Board
 from addiction.engine.solver import BUILD, solve
 from addiction.engine.solver import search
-from tests.test_solver import small_positions
-boards = [(Board.deal(n), budget) for n, budget in ((2, None), (4, None), (6, 100_000), (39, None))]
-boards += [(board, None) for board, _ in small_positions()[::7]]
-print(json.dumps({"build": BUILD, "search": search.__file__}))
-for board, budget in boards:
-    for lean in (False, True):
-        r = solve(board, max_nodes=budget if budget or not lean else 20_000, lean_search=lean)
+from tests.test_solver import candidate_positions
+boards = {boards}
+print(json.dumps({{"build": BUILD, "search": search.__file__}}))
+start = time.perf_counter()
+for board, portfolio_budget, lean_budget in boards:
+    for lean, budget in ((False, portfolio_budget), (True, lean_budget)):
+        r = solve(board, max_nodes=budget, lean_search=lean)
         print(json.dumps([r.status.value, r.nodes, r.best_in_place,
                           [m.to_json() for m in r.moves], [m.to_json() for m in r.best_line]]))
+print(time.perf_counter() - start)
 """
 
 
-def run_python(code: str, pure: bool, path: Path | None = None) -> list[str]:
+#: Deals won, lost and cut short by a budget, and from tests/test_solver.py's candidate
+#: positions a win and a loss of each kind (in-place runs 36 and 22, a late game 56, dead
+#: gaps 60 and 61) and the playouts that search longest (90, 96, 98); every search both
+#: ways. The wider run is benchmarks/solver_builds_bench.py.
+CHOSEN_BOARDS = """[
+    (Board.deal(number), budget, 10_000)
+    for number, budget in ((2, None), (4, None), (6, 20_000), (39, None))
+] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)]"""
+
+
+def run_python(
+    code: str, pure: bool, path: Path | None = None, timeout: float = CHILD_TIMEOUT
+) -> list[str]:
     """Run code in a new interpreter, from the repository or from path, with the
-    solver interpreted or as installed; its output lines."""
+    solver interpreted or as installed, for at most timeout seconds; its output lines."""
     env = {**os.environ, "ADDICTION_PURE_SOLVER": "1" if pure else "0"}
     result = subprocess.run(
         [sys.executable, "-c", code],
@@ -52,8 +71,10 @@ def run_python(code: str, pure: bool, path: Path | None = None) -> list[str]:
         cwd=PACKAGE.parent if path is None else path,
         capture_output=True,
         text=True,
-        check=True,
+        timeout=timeout,
+        check=False,
     )
+    assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()
 
 
@@ -69,12 +90,12 @@ def test_the_build_that_runs_is_the_one_imported() -> None:
 
 @pytest.mark.skipif(not COMPILED, reason="the solver is not compiled here (no C compiler?)")
 def test_compiled_and_interpreted_give_identical_answers() -> None:
-    compiled = run_python(ANSWERS, pure=False)
-    interpreted = run_python(ANSWERS, pure=True)
+    compiled = run_python(answers_script(CHOSEN_BOARDS), pure=False)
+    interpreted = run_python(answers_script(CHOSEN_BOARDS), pure=True)
     assert json.loads(compiled[0])["build"] == "compiled"
     assert json.loads(interpreted[0])["search"].endswith("search.py")
-    assert len(compiled) > 20
-    assert compiled[1:] == interpreted[1:]
+    assert len(compiled) == len(interpreted) == 1 + 2 * 12 + 1
+    assert compiled[1:-1] == interpreted[1:-1]
 
 
 @pytest.mark.skipif(not COMPILED, reason="the solver is not compiled here (no C compiler?)")
@@ -105,8 +126,10 @@ def test_without_librt_the_solver_runs_interpreted(tmp_path: Path) -> None:
         cwd=PACKAGE.parent,
         capture_output=True,
         text=True,
-        check=True,
+        timeout=CHILD_TIMEOUT,
+        check=False,
     )
+    assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
         "interpreted (librt, mypy's runtime library, is not installed)",
         "no-win",

@@ -15,6 +15,7 @@ from addiction.control.controller import GameController
 from addiction.engine import Board, Game, Termination
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import GameResult, StatisticsDatabase
+from tests.children import CHILD_TIMEOUT
 from tests.control.test_counting_rules import WON_IN_TWO
 
 RECORD = """
@@ -51,7 +52,7 @@ def run(script: str, *arguments: object) -> str:
         [sys.executable, "-c", script, *map(str, arguments)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=CHILD_TIMEOUT,
         check=True,
     )  # Qt runs offscreen there too: tests/conftest.py set it in the environment
     return done.stdout
@@ -115,7 +116,7 @@ def test_two_processes_writing_at_once_lose_no_result(tmp_path: Path) -> None:
         )
         for outcome in ("won", "lost")
     ]
-    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+    assert [writer.wait(timeout=CHILD_TIMEOUT) for writer in writers] == [0, 0]
     db = StatisticsDatabase(path)
     summary = db.summary()
     assert (summary.played, summary.won, summary.lost) == (

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from addiction.engine import Board, Game, GameStatus, Move, Rules
+from tests.children import CHILD_TIMEOUT
 
 
 def routes(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -16,7 +17,7 @@ def routes(*arguments: str) -> subprocess.CompletedProcess[str]:
         [sys.executable, "-m", "addiction.routes", *arguments],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=CHILD_TIMEOUT,
         check=False,
     )
 

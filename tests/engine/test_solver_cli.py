@@ -13,6 +13,7 @@ import pytest
 
 from addiction.engine import Board, Move, replay
 from addiction.solve import main
+from tests.children import CHILD_TIMEOUT, first_line
 
 ONE_MOVE = """\
 2S 3S 4S 5S 6S 7S 8S 9S TS JS -- QS KS
@@ -94,7 +95,7 @@ def test_runs_as_a_module() -> None:
         capture_output=True,
         text=True,
         check=True,
-        timeout=120,
+        timeout=CHILD_TIMEOUT,
     )
     record = json.loads(done.stdout)
     assert record["status"] == "win" and record["nodes"] > 0
@@ -138,7 +139,7 @@ def test_non_utf8_standard_input_under_a_strict_locale_is_reported_per_position(
         input=latin1 + b"\n\n" + STUCK.encode(),
         capture_output=True,
         env=strict_utf8_env(),
-        timeout=120,
+        timeout=CHILD_TIMEOUT,
     )
     assert done.stderr == b""
     lines = done.stdout.decode().splitlines()
@@ -154,7 +155,7 @@ def test_messages_with_suit_symbols_reach_a_terminal_that_lacks_them() -> None:
         input=doubled.encode(),
         capture_output=True,
         env=strict_utf8_env(PYTHONIOENCODING="latin-1"),
-        timeout=120,
+        timeout=CHILD_TIMEOUT,
     )
     assert done.stderr == b""
     assert done.stdout.decode("latin-1").startswith("position 1: malformed: 5\\u2665 appears twice")
@@ -238,8 +239,12 @@ def test_a_reader_that_stops_reading_ends_the_run_quietly() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     ) as solver:
-        assert solver.stdout is not None and solver.stderr is not None
-        assert solver.stdout.readline().startswith(b"deal 1: unknown, 9 nodes")
-        solver.stdout.close()  # as `| head -1` does
-        assert solver.stderr.read() == b""
-        assert solver.wait(timeout=120) == 1
+        try:
+            assert solver.stdout is not None
+            assert first_line(solver.stdout).startswith(b"deal 1: unknown, 9 nodes")
+            solver.stdout.close()  # as `| head -1` does
+            _, err = solver.communicate(timeout=CHILD_TIMEOUT)
+            assert err == b""
+            assert solver.returncode == 1
+        finally:
+            solver.kill()  # a failed test leaves no solver running (leaving `with` waits)
