@@ -31,7 +31,7 @@ from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
-from tests.control.child_process import CHILD_TIMEOUT, python_child, read_line
+from tests.children import python_child, read_line
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -201,7 +201,7 @@ def children_of(pid: int) -> list[int]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -> None:
     with python_child(APP, tmp_path) as app:
-        line = read_line(app, CHILD_TIMEOUT)
+        line = read_line(app)
         assert not line.startswith("failed:"), line
         pids = [int(word) for word in line.split()]
         assert pids and pids[0] == app.pid
@@ -243,7 +243,7 @@ STUDYING_APP = textwrap.dedent(
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
 def test_a_worker_in_the_middle_of_a_long_study_ends_with_the_app_killed(tmp_path: Path) -> None:
     with python_child(STUDYING_APP, tmp_path) as app:
-        app_pid, study_pid = (int(word) for word in read_line(app, CHILD_TIMEOUT).split())
+        app_pid, study_pid = (int(word) for word in read_line(app).split())
         assert app_pid == app.pid
         time.sleep(1.0)  # the study is under way: its search runs for seconds more
         assert alive(study_pid)
