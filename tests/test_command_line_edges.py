@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.children import CHILD_TIMEOUT, first_line
+
 #: Enough for the command lines (a Python with the solver), far below the machine's.
 COMMAND_MEMORY = 1 << 30
 HUGE = "9" * 120_000
@@ -27,7 +29,10 @@ def limited(limit: int) -> None:
 
 
 def run(
-    *arguments: str, stdin: int | None = None, limit: int = COMMAND_MEMORY, timeout: float = 120
+    *arguments: str,
+    stdin: int | None = None,
+    limit: int = COMMAND_MEMORY,
+    timeout: float = CHILD_TIMEOUT,
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", *arguments],
@@ -101,18 +106,16 @@ def test_autoplay_streams_a_range_of_billions(arguments: tuple[str, ...], first:
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
         preexec_fn=lambda: limited(COMMAND_MEMORY),
     )
     try:
         assert process.stdout is not None
         # The first game is played and printed at once, the rest are still to come.
-        line = process.stdout.readline()
-        assert line.startswith(first), line + (process.stderr.read() if process.stderr else "")
+        assert first_line(process.stdout).decode().startswith(first)
         assert process.poll() is None
     finally:
         process.kill()
-        process.communicate(timeout=60)
+        process.communicate(timeout=CHILD_TIMEOUT)
 
 
 @pytest.mark.parametrize(
@@ -154,7 +157,7 @@ def test_a_memory_limit_the_game_cannot_live_in_is_one_sentence(tmp_path: Path) 
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=CHILD_TIMEOUT,
         preexec_fn=lambda: limited(300 << 20),
         env={
             **os.environ,

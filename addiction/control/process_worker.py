@@ -233,7 +233,8 @@ class Worker(QObject):
     """One worker process at a time, started on the first question; questions are
     answered in the order they were asked.
 
-    deadline: when given, replaces every job's own (tests make it short)."""
+    deadline: when given, replaces every job's own and the start's (tests make it
+    short)."""
 
     # Emitted from the reader threads; the queued connections carry them over to
     # the thread this object lives in.
@@ -338,10 +339,12 @@ class Worker(QObject):
     def _time(self, ticket: Ticket) -> None:
         """Start the deadline of ticket, now the oldest question waiting; while its
         worker is still starting, the start's deadline instead."""
-        if self._process is not None and not self._process.ready:
+        if self._deadline is not None:
+            deadline = self._deadline
+        elif self._process is not None and not self._process.ready:
             deadline = STARTING_DEADLINE
         else:
-            deadline = ticket.job.deadline if self._deadline is None else self._deadline
+            deadline = ticket.job.deadline
         self._timer.start(round(deadline * 1000))
 
     def _receive(self, reply: _Reply) -> None:

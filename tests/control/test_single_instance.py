@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.children import CHILD_TIMEOUT
+
 Launch = Callable[..., subprocess.Popen[bytes]]
 
 
@@ -108,7 +110,7 @@ def test_after_the_running_copy_is_killed_a_new_launch_takes_over(
     first = launch("--deal", "5")
     assert wait_for(lambda: saved_deal(data) == 5)
     first.send_signal(signal.SIGKILL)
-    first.wait()
+    first.wait(timeout=CHILD_TIMEOUT)
 
     second = launch("--deal", "11")
     # It runs (does not hand over to a dead copy) and plays the deal it was asked for.

@@ -19,6 +19,7 @@ from addiction.store.notices import StoreProblem
 from addiction.store.statistics import StatisticsDatabase
 from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
 from addiction.ui.statistics import StatisticsWindow
+from tests.children import CHILD_TIMEOUT, first_line
 from tests.store.test_statistics import assert_recovered, result
 
 
@@ -58,15 +59,15 @@ connection.execute("COMMIT")
 
 def test_a_lock_held_at_start_is_waited_out_and_the_session_counts(path: Path) -> None:
     holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(path), str(HOLD_SECONDS)],
-        stdout=subprocess.PIPE,
-        text=True,
+        [sys.executable, "-c", HOLD_LOCK, str(path), str(HOLD_SECONDS)], stdout=subprocess.PIPE
     )
+    assert holder.stdout is not None
     try:
-        assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
+        assert first_line(holder.stdout) == b"locked\n"
         db = StatisticsDatabase(path)
     finally:
-        assert holder.wait(timeout=60) == 0
+        holder.stdout.close()
+        assert holder.wait(timeout=CHILD_TIMEOUT) == 0
     assert db.recovery is None and not db.in_memory
     db.record(result("won"))
     db.close()
