@@ -34,6 +34,7 @@ import tempfile
 import time
 from collections.abc import Sequence
 from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
@@ -178,12 +179,13 @@ class SingleInstance(QObject):
             reader.done.connect(self._heard)
             self._readers.append(reader)
 
-    def _heard(self, reader: _Reader, message: bytes | None) -> None:
+    def _heard(self, heard: _Heard) -> None:
+        reader, message = heard.reader, heard.line
         self._readers.remove(reader)
         arguments = None if message is None else self._arguments_in(message)
-        heard = arguments is not None and reader.reply(_REPLY)
+        answered = arguments is not None and reader.reply(_REPLY)
         reader.close()
-        if arguments is None or not heard:
+        if arguments is None or not answered:
             return  # not a launch on this folder, or it stopped waiting: nothing to do
         # After the reply, so a question the window asks never keeps the launch waiting.
         QTimer.singleShot(0, lambda: self.launched.emit(arguments))
@@ -191,7 +193,7 @@ class SingleInstance(QObject):
     def _arguments_in(self, message: bytes) -> list[str] | None:
         try:
             data = json.loads(message)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested past Python's stack
             return None
         if not isinstance(data, dict) or data.get("folder") != self._folder_text:
             return None
@@ -218,11 +220,20 @@ class SingleInstance(QObject):
         self.lock.release()
 
 
-class _Reader(QObject):
-    """One later launch's connection, read without blocking: done(reader, line) when
-    its line is complete, done(reader, None) when it is too long, too slow or gone."""
+@dataclass(frozen=True)
+class _Heard:
+    """What one later launch said: its line, or None when it was too long, too slow
+    or gone."""
 
-    done = Signal(object, object)
+    reader: _Reader
+    line: bytes | None
+
+
+class _Reader(QObject):
+    """One later launch's connection, read without blocking: done(_Heard) when its
+    line is complete, or when it is too long, too slow or gone."""
+
+    done = Signal(_Heard)
 
     def __init__(self, connection: socket.socket, parent: QObject) -> None:
         super().__init__(parent)
@@ -253,7 +264,7 @@ class _Reader(QObject):
     def _finish(self, line: bytes | None) -> None:
         self._notifier.setEnabled(False)
         self._timer.stop()
-        self.done.emit(self, line)
+        self.done.emit(_Heard(self, line))
 
     def reply(self, data: bytes) -> bool:
         """Send data; False when the launch is gone (it gave up waiting)."""

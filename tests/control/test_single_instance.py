@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -304,3 +305,23 @@ def test_a_launch_never_hands_its_command_line_to_another_user(
     # The lock is free: the waiting launch takes it and plays its deal.
     assert wait_for(lambda: saved_deal(data) == 7, seconds=60)
     assert log.read_bytes() == b""
+
+
+def test_a_message_nested_past_pythons_stack_leaves_the_running_copy_answering(
+    launch: Launch, tmp_path: Path
+) -> None:
+    """A peer of the same user is heard, but what it says is still data: JSON nested
+    deeper than Python's stack is refused like any other bad message."""
+    data = tmp_path / "data"
+    first = launch("--deal", "5")
+    assert wait_for(lambda: saved_deal(data) == 5)
+    channel = json.loads((data / "instance.lock").read_text())["channel"]
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as peer:
+        peer.settimeout(CHILD_TIMEOUT)
+        peer.connect(channel)
+        peer.sendall(b"[" * 50_000 + b"\n")
+        assert peer.recv(64) == b""  # refused: the copy closes the connection
+    second = launch("--deal", "9")
+    assert second.wait(timeout=CHILD_TIMEOUT) == 0
+    assert wait_for(lambda: saved_deal(data) == 9)
+    assert first.poll() is None
