@@ -69,8 +69,12 @@ if [ -e "${bundled[0]}" ]; then
   cp -p "${bundled[@]}" "$tmp/solver-check/addiction/engine/solver/"
   solver() { (cd "$tmp/solver-check" && "$repo/.venv/bin/python" -m addiction.solve "$@"); }
   [ "$(solver --version)" = "solver: compiled" ] || fail "the bundled solver does not load: $(solver --version)"
-  solver --deals 11 | grep -q "^deal 11: win" || fail "the bundled solver does not win deal 11"
-  solver --deals 39 | grep -q "^deal 39: no-win" || fail "the bundled solver does not prove deal 39"
+  # The whole output first: the solver prints each line as it is found, so grep -q
+  # closing the pipe early would end it on a broken pipe (and pipefail fail the check).
+  won=$(solver --deals 11) || fail "the bundled solver failed on deal 11: $won"
+  grep -q "^deal 11: win" <<<"$won" || fail "the bundled solver does not win deal 11: $won"
+  lost=$(solver --deals 39) || fail "the bundled solver failed on deal 39: $lost"
+  grep -q "^deal 39: no-win" <<<"$lost" || fail "the bundled solver does not prove deal 39: $lost"
   echo "compiled solver: deal 11 win, deal 39 no-win"
 else
   echo "no compiled solver in the bundle (no C compiler when it was built)"
