@@ -369,7 +369,8 @@ class Board:
 
     def fillers(self, gap: int) -> list[Card]:
         """The cards that may go into a gap, in the order of their squares: in
-        Addiction one card, any loose 2, or none if dead."""
+        Addiction one card, any loose 2, or none if dead. A card in place is
+        never one of them."""
         if self.gap_state(gap) is not GapState.OPEN:
             return []
         shape = self._shape
@@ -387,9 +388,11 @@ class Board:
             previous = None if right is None else shape.previous_rank(right.rank)
             if right is not None and previous is not None:
                 wanted.add(Card(previous, right.suit))
-        if len(wanted) == 1:
-            return list(wanted)
-        return sorted(wanted & self._square_of.keys(), key=self._square_of.__getitem__)
+        if shape.fill is GapFill.SUIT_UP and not shape.from_right:
+            return list(wanted)  # one card, never in place: Addiction's quick path
+        # A card in place stays in every game (docs/rules.md, "Where we differ").
+        where, locked = self._square_of, self._locked
+        return sorted((card for card in wanted if where[card] not in locked), key=where.__getitem__)
 
     def _wanted_from_left(self, left: Card | None) -> set[Card]:
         """The cards a gap takes for its left neighbour (none after a gap or the
