@@ -271,7 +271,7 @@ class Board:
         return (
             isinstance(other, Board)
             and self._squares == other._squares
-            and self._shape == other._shape
+            and (self._shape is other._shape or self._shape == other._shape)
         )
 
     def __hash__(self) -> int:

@@ -47,6 +47,7 @@ from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
 from .game import Game, replay, shuffle_deal
 from .rules import ShuffleTiming
+from .shape import MONTANA
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.exact import card_id
 from .solver.search import ZOBRIST, key_of, runs_of
@@ -476,6 +477,8 @@ def _search(
     docstring), else searched (and remembered in lines). spread (the shuffle that
     may end the round): a round without a win is played along spread_line when
     that ends with a smaller shortfall than the line with the most cards in place."""
+    if board.shape != MONTANA:
+        spread = None  # the look ahead over shuffles knows the Addiction shape only
     known = lines.recall(board) if lines is not None else None
     if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
         return known  # down a line decided before
@@ -526,7 +529,7 @@ def _run_extending_move(board: Board) -> Move:
     runs = board.run_lengths()
     moves = board.legal_moves()
     for move in moves:
-        row, column = divmod(move.target, COLUMNS)
+        row, column = divmod(move.target, board.shape.columns)
         if column == runs[row]:
             return move
     return moves[0]
