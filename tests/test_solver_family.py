@@ -7,6 +7,7 @@ import pytest
 from addiction.engine import GAMES, SHAPES, Board, Card, Game, Move, Shape, replay
 from addiction.engine.hints import HintAdvice, NextShuffle, find_hint
 from addiction.engine.solver import SolveStatus, solve
+from addiction.engine.solver.family import moves_of
 
 
 def most_in_place(board: Board) -> tuple[bool, int]:
@@ -89,3 +90,20 @@ def _won(shape: Shape) -> Board:
         for column, rank in enumerate(shape.run):
             squares[row * shape.columns + column] = Card(rank, suit)
     return Board(squares, shape)
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_search_moves_are_the_boards_moves_in_every_game(key: str) -> None:
+    rules = GAMES[key]
+    for number in range(1, 6):
+        game = Game.new(number, rules)
+        for step in range(60):
+            board = game.board
+            assert sorted(map(str, moves_of(board))) == sorted(map(str, board.legal_moves()))
+            moves = board.legal_moves()
+            if moves:
+                game.play(moves[(number * 7 + step) % len(moves)])
+            elif game.can_shuffle:
+                game.shuffle()
+            else:
+                break

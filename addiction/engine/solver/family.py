@@ -1,25 +1,33 @@
 """The exact search for the games of the family beyond the Addiction shape.
 
-A depth-first search over Board values with the positions seen kept in a set:
-every position reachable in the round is expanded at most once, so the search
-is exact when it ends (a win found, or NO_WIN with the most cards in place) and
-needs no argument that the round's move graph is acyclic (Galary and Free
-Parking let a card move both ways). The rules come from Board itself, so every
-shape plays by the one definition of its moves. Moves that extend an in-place
-run are tried first. Slower per position than the compact search the Addiction
-shape uses (search.py, docs/solver.md): the budgets are counted the same way.
+A depth-first search over a compact position (a card id or -1 per square, the
+square of each card id, each row's run length), changed in place and undone,
+with the positions seen kept in a set of tuples: every position reachable in
+the round is expanded at most once, so the search is exact when it ends (a win
+found, or NO_WIN with the most cards in place) and needs no argument that the
+round's move graph is acyclic (Galary and Free Parking let a card move both
+ways). Moves that extend an in-place run are tried first.
+
+The moves follow Board's rules for the shape (column 1, the left neighbour by
+GapFill, the right neighbour, cards in place stay); moves_of gives them as Moves
+so the tests hold them to Board.legal_moves on every shape. The Addiction shape
+keeps its own tuned search (search.py, docs/solver.md): the budgets are counted
+the same way, in positions expanded.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..board import Board, Move
+from ..cards import SUITS
+from ..shape import GapFill, Shape
 
 #: The wall clock is read once per this many positions.
 _CLOCK_EVERY = 1024
+
+_RawMove = tuple[int, int, int]  # card id, source square, target square
 
 
 @dataclass(frozen=True)
@@ -34,49 +42,147 @@ class FamilyOutcome:
     best_line: tuple[Move, ...]
 
 
-def _ordered(board: Board) -> Iterator[Move]:
-    """The legal moves, those that extend an in-place run first."""
-    columns = board.shape.columns
-    runs = board.run_lengths()
-    moves = board.legal_moves()
-    extending = [move for move in moves if move.target % columns == runs[move.target // columns]]
-    yield from extending
-    yield from (move for move in moves if move not in extending)
+class _Position:
+    """A board of a shape as the search changes it. Card ids index shape.cards:
+    suit * length + the rank's place in the run, so a card's successor in its
+    suit is id + 1."""
+
+    def __init__(self, board: Board) -> None:
+        shape = board.shape
+        self.shape = shape
+        self.columns = shape.columns
+        self.length = len(shape.run)
+        ids = {card: index for index, card in enumerate(shape.cards)}
+        self.bd = [-1 if card is None else ids[card] for card in board]
+        self.pos = [0] * len(shape.cards)
+        for square, card in enumerate(self.bd):
+            if card >= 0:
+                self.pos[card] = square
+        self.run = [self._run_from(row * self.columns, 0) for row in range(shape.rows)]
+        self.in_place = sum(self.run)
+
+    def _run_from(self, start: int, length: int) -> int:
+        """The run length of the row starting at start, known to be at least length."""
+        bd = self.bd
+        if length == 0:
+            if bd[start] < 0 or bd[start] % self.length:
+                return 0
+            length = 1
+        first = bd[start]
+        while length < self.length and bd[start + length] == first + length:
+            length += 1
+        return length
+
+    def _loose(self, card: int) -> bool:
+        square = self.pos[card]
+        return square % self.columns >= self.run[square // self.columns]
+
+    def moves(self) -> list[_RawMove]:
+        """The legal moves, those that extend a run first, then by gap and source."""
+        bd, pos, columns, length = self.bd, self.pos, self.columns, self.length
+        shape = self.shape
+        extending: list[_RawMove] = []
+        others: list[_RawMove] = []
+        for gap in (square for square, card in enumerate(bd) if card < 0):
+            column = gap % columns
+            wanted: set[int] = set()
+            if column == 0:
+                wanted.update(card for card in range(0, len(pos), length) if pos[card] % columns)
+            else:
+                left = bd[gap - 1]
+                if left >= 0 and left % length != length - 1:
+                    if shape.fill is GapFill.SUIT_UP:
+                        wanted.add(left + 1)
+                    elif shape.fill is GapFill.ANY_SUIT_UP:
+                        place = left % length + 1
+                        wanted.update(suit * length + place for suit in range(len(SUITS)))
+                    else:
+                        wanted.update(range(left + 1, left - left % length + length))
+                if shape.from_right and column < columns - 1:
+                    right = bd[gap + 1]
+                    if right >= 0 and right % length:
+                        wanted.add(right - 1)
+            into = extending if column == self.run[gap // columns] else others
+            into.extend(
+                (card, pos[card], gap)
+                for card in sorted(wanted, key=pos.__getitem__)
+                if self._loose(card)
+            )
+        return extending + others
+
+    def play(self, card: int, source: int, target: int) -> int:
+        """Make a move; returns the old run length of the target's row, for undo."""
+        row = target // self.columns
+        old = self.run[row]
+        self.bd[target], self.bd[source], self.pos[card] = card, -1, target
+        if target % self.columns == old:  # the card joins the run, and so may those after it
+            self.run[row] = self._run_from(row * self.columns, old)
+            self.in_place += self.run[row] - old
+        return old
+
+    def undo(self, card: int, source: int, target: int, old: int) -> None:
+        row = target // self.columns
+        self.in_place -= self.run[row] - old
+        self.run[row] = old
+        self.bd[target], self.bd[source], self.pos[card] = -1, card, source
+
+
+def moves_of(board: Board) -> list[Move]:
+    """The search's own moves of a board, as Moves (in the search's order)."""
+    position = _Position(board)
+    return _as_moves(board.shape, position.moves())
+
+
+def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
+    return [Move(shape.cards[card], source, target) for card, source, target in raw]
 
 
 def search(board: Board, max_nodes: int | None, deadline: float | None) -> FamilyOutcome:
     """Search the round from board (see the module docstring)."""
-    best, best_line = board.in_place_count(), tuple[Move, ...]()
-    if board.is_won():
-        return FamilyOutcome((), True, 1, best, ())
-    seen = {board.squares}
-    stack: list[tuple[Board, Iterator[Move]]] = [(board, _ordered(board))]
-    path: list[Move] = []
+    shape = board.shape
+    position = _Position(board)
+    total = len(shape.cards)
+    best, best_raw = position.in_place, list[_RawMove]()
+
+    def outcome(win: bool, complete: bool, nodes: int) -> FamilyOutcome:
+        line = tuple(_as_moves(shape, best_raw))
+        return FamilyOutcome(line if win else None, complete, nodes, best, line)
+
+    if best == total:
+        return outcome(True, True, 1)
+    seen = {tuple(position.bd)}
+    frames = [position.moves()]
+    pointers = [0]
+    path: list[tuple[int, int, int, int]] = []  # each move with its row's old run
     nodes = 1
-    while stack:
-        position, moves = stack[-1]
-        move = next(moves, None)
-        if move is None:
-            stack.pop()
+    while frames:
+        moves, index = frames[-1], pointers[-1]
+        if index == len(moves):
+            frames.pop()
+            pointers.pop()
             if path:
-                path.pop()
+                position.undo(*path.pop())
             continue
-        child = position.play(move)
-        if child.squares in seen:
+        pointers[-1] = index + 1
+        card, source, target = moves[index]
+        old = position.play(card, source, target)
+        key = tuple(position.bd)
+        if key in seen:
+            position.undo(card, source, target, old)
             continue
-        seen.add(child.squares)
+        seen.add(key)
         nodes += 1
-        path.append(move)
-        in_place = child.in_place_count()
-        if in_place > best:
-            best, best_line = in_place, tuple(path)
-        if child.is_won():
-            return FamilyOutcome(tuple(path), True, nodes, best, best_line)
+        path.append((card, source, target, old))
+        if position.in_place > best:
+            best, best_raw = position.in_place, [step[:3] for step in path]
+            if best == total:
+                return outcome(True, True, nodes)
         out_of_nodes = max_nodes is not None and nodes >= max_nodes
         out_of_time = (
             deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
         )
         if out_of_nodes or out_of_time:
-            return FamilyOutcome(None, False, nodes, best, best_line)
-        stack.append((child, _ordered(child)))
-    return FamilyOutcome(None, True, nodes, best, best_line)
+            return outcome(False, False, nodes)
+        frames.append(position.moves())
+        pointers.append(0)
+    return outcome(False, True, nodes)
