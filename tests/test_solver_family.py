@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from addiction.engine import GAMES, SHAPES, Board, Card, Game, Move, Shape, replay
-from addiction.engine.hints import HintAdvice, NextShuffle, find_hint
+from addiction.engine.game import follow
+from addiction.engine.hints import HintAdvice, NextShuffle, find_hint, spread_line
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import moves_of
+from addiction.engine.winnable import find_route
 
 
 def most_in_place(board: Board) -> tuple[bool, int]:
@@ -107,3 +109,14 @@ def test_the_search_moves_are_the_boards_moves_in_every_game(key: str) -> None:
                 game.shuffle()
             else:
                 break
+
+
+@pytest.mark.parametrize("key", ["paganini", "line-up", "blue-moon"])
+def test_a_route_search_in_another_game_finds_routes_that_replay(key: str) -> None:
+    found = [find_route(Game.new(number, GAMES[key]), 3_000) for number in range(1, 9)]
+    assert any(route is not None for route in found)
+    for number, route in enumerate(found, start=1):
+        if route is not None:
+            game = follow(Game.new(number, GAMES[key]), route.route)
+            assert game.board.is_won()
+    assert spread_line(Board.deal(1, GAMES[key].shape), 1_000) is None

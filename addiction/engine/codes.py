@@ -35,8 +35,8 @@ from math import factorial
 from .board import MAX_DEAL, Board, RedealMode
 from .cards import ACE, FULL_DECK, Card
 from .errors import CodeProblem, EngineError, GameCodeError, shown
-from .rules import ALL_PRESETS, Rules, ShuffleTiming
-from .shape import MONTANA, SHAPES, Shape
+from .rules import ALL_PRESETS, GAMES, Rules, ShuffleTiming
+from .shape import MONTANA, Shape
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32: no I, L, O, U
 PRESET_LETTERS = {"addiction": "A", "classic": "C", "montana": "M", "relaxed": "R"}
@@ -55,7 +55,11 @@ GAME_LETTERS = {
     "line-up": "LU",
 }
 _TOKENS = {**PRESET_LETTERS, **GAME_LETTERS}
-_SHAPE_LETTERS = {SHAPES[name]: letters for name, letters in GAME_LETTERS.items() if name in SHAPES}
+_SHAPE_LETTERS = {
+    GAMES[key].shape: letters
+    for key, letters in GAME_LETTERS.items()
+    if GAMES[key].shape != MONTANA
+}
 _REDEAL_LETTERS = {
     RedealMode.RANDOM: "R",
     RedealMode.AFTER_RUNS: "A",

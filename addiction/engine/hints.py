@@ -233,8 +233,11 @@ def spread_line(
 ) -> tuple[Move, ...] | None:
     """A line to the position of this round with the smallest shortfall (the most
     cards in place among those), the first such in depth-first order; None when
-    max_nodes positions are not enough to search the whole round. A shuffle only
-    when stuck: a line to the stuck position with the smallest shortfall."""
+    max_nodes positions are not enough to search the whole round, and for a board
+    of another shape than Addiction's (the walk knows that shape only). A shuffle
+    only when stuck: a line to the stuck position with the smallest shortfall."""
+    if board.shape != MONTANA:
+        return None
     shuffle = shuffle if shuffle is not None else NextShuffle()
     redeal = shuffle.redeal
     nowhere = (_NO_SHORTFALL, 0)
@@ -265,7 +268,10 @@ def round_ends(
     (stuck ones only when the shuffle waits for that): those reachable from the
     end of line first, then from each earlier position on it, stepping back, until
     max_nodes positions are walked. The ENDS_KEPT with the smallest shortfall (the
-    most cards in place among those), nearest the end of line first among equals."""
+    most cards in place among those), nearest the end of line first among equals.
+    On another shape than Addiction's (the walk knows that shape only): line alone."""
+    if board.shape != MONTANA:
+        return [tuple(line)]
     redeal = shuffle.redeal
     kept: list[tuple[tuple[int, int, int], tuple[_RawMove, ...]]] = []  # a max-heap
     seen: set[int] = set()
