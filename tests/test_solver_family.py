@@ -44,7 +44,10 @@ def test_line_up_answers_are_exact_against_every_position_of_the_round(number: i
         assert replay(board, result.moves).is_won()
 
 
-@pytest.mark.parametrize("key", ["blue-moon", "galary", "jungle", "paganini", "free-parking"])
+@pytest.mark.parametrize(
+    "key",
+    ["blue-moon", "galary", "jungle", "paganini", "free-parking", "double-montana", "paganini-ii"],
+)
 def test_a_win_a_few_moves_away_is_found_and_replays(key: str) -> None:
     shape = GAMES[key].shape
     board = _won(shape)
@@ -88,7 +91,7 @@ def test_a_hint_in_every_game_is_a_legal_move_or_a_shuffle(key: str) -> None:
 
 def _won(shape: Shape) -> Board:
     squares: list[Card | None] = [None] * shape.squares
-    for row, suit in enumerate("SHDC"):
+    for row, suit in enumerate("SHDC" * shape.decks):
         for column, rank in enumerate(shape.run):
             squares[row * shape.columns + column] = Card(rank, suit)
     return Board(squares, shape)

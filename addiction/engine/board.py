@@ -292,12 +292,22 @@ class Board:
         return {card: sq for sq, card in enumerate(self._squares) if card is not None}
 
     def square_of(self, card: Card) -> int:
-        """Where a card lies. Cards out of the shape (Addiction's Aces) are not on
-        the table."""
+        """Where a card lies (in a two-deck game, the later of its two squares).
+        Cards out of the shape (Addiction's Aces) are not on the table."""
         try:
             return self._square_of[card]
         except KeyError:
             raise PositionError(f"{card.label} is not on the table") from None
+
+    @cached_property
+    def _loose_squares(self) -> dict[Card, tuple[int, ...]]:
+        """Each card's squares not in place (two of them for a card in a two-deck game)."""
+        locked = self._locked
+        found: dict[Card, list[int]] = {}
+        for sq, card in enumerate(self._squares):
+            if card is not None and sq not in locked:
+                found.setdefault(card, []).append(sq)
+        return {card: tuple(squares) for card, squares in found.items()}
 
     @cached_property
     def gaps(self) -> tuple[int, ...]:
@@ -377,22 +387,23 @@ class Board:
         columns = shape.columns
         if gap % columns == 0:
             first = shape.first_rank
-            return [
+            firsts = (
                 card
                 for sq, card in enumerate(self._squares)
                 if card is not None and card.rank == first and sq % columns != 0
-            ]
+            )
+            return list(dict.fromkeys(firsts))  # each card once, even with two decks
         wanted = self._wanted_from_left(self._squares[gap - 1])
         if shape.from_right and gap % columns < columns - 1:
             right = self._squares[gap + 1]
             previous = None if right is None else shape.previous_rank(right.rank)
             if right is not None and previous is not None:
                 wanted.add(Card(previous, right.suit))
-        if shape.fill is GapFill.SUIT_UP and not shape.from_right:
+        if shape.fill is GapFill.SUIT_UP and not shape.from_right and shape.decks == 1:
             return list(wanted)  # one card, never in place: Addiction's quick path
         # A card in place stays in every game (docs/rules.md, "Where we differ").
-        where, locked = self._square_of, self._locked
-        return sorted((card for card in wanted if where[card] not in locked), key=where.__getitem__)
+        loose = self._loose_squares
+        return sorted((card for card in wanted if card in loose), key=lambda card: loose[card][0])
 
     def _wanted_from_left(self, left: Card | None) -> set[Card]:
         """The cards a gap takes for its left neighbour (none after a gap or the
@@ -410,10 +421,20 @@ class Board:
 
     @cached_property
     def _legal_moves(self) -> tuple[Move, ...]:
+        if self._shape.decks == 1:
+            where = self._square_of
+            return tuple(
+                Move(card, where[card], gap) for gap in self.gaps for card in self.fillers(gap)
+            )
+        # Two decks: either of two equal cards may fill the gap, from wherever it is loose.
+        loose = self._loose_squares
         return tuple(
-            Move(card, self._square_of[card], gap)
+            move
             for gap in self.gaps
-            for card in self.fillers(gap)
+            for move in sorted(
+                (Move(card, source, gap) for card in self.fillers(gap) for source in loose[card]),
+                key=lambda move: move.source,
+            )
         )
 
     def legal_moves(self) -> list[Move]:
@@ -545,7 +566,7 @@ def _validate(squares: Sequence[Card | None], shape: Shape) -> None:
     square_name = shape.square_name
     if len(squares) != shape.squares:
         raise PositionError(f"a board has {shape.squares} squares, got {len(squares)}")
-    seen: dict[Card, int] = {}
+    seen: dict[Card, list[int]] = {}
     run = frozenset(shape.run)
     for sq, card in enumerate(squares):
         if card is None:
@@ -559,13 +580,18 @@ def _validate(squares: Sequence[Card | None], shape: Shape) -> None:
                     f"{card.label} at {square_name(sq)}: {rank} are taken out of the layout"
                 )
             raise PositionError(f"{card.label} at {square_name(sq)}: not in this game's deck")
-        if card in seen:
-            raise PositionError(
-                f"{card.label} appears twice: {square_name(seen[card])} and {square_name(sq)}"
-            )
-        seen[card] = sq
-    missing = ", ".join(card.label for card in shape.cards if card not in seen)
-    gaps = shape.squares - len(seen)
+        where = seen.setdefault(card, [])
+        if len(where) == shape.decks:
+            before = " and ".join(map(square_name, where))
+            times = "twice" if shape.decks == 1 else f"{shape.decks + 1} times"
+            raise PositionError(f"{card.label} appears {times}: {before} and {square_name(sq)}")
+        where.append(sq)
+    missing = ", ".join(
+        card.label
+        for card in shape.cards[: len(shape.cards) // shape.decks]
+        if len(seen.get(card, ())) < shape.decks
+    )
+    gaps = shape.squares - sum(map(len, seen.values()))
     if gaps != shape.gaps:
         raise PositionError(
             f"a board has exactly {shape.gaps} gaps, found {gaps}"

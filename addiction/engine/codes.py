@@ -53,6 +53,10 @@ GAME_LETTERS = {
     "paganini": "PA",
     "house-of-commons": "HC",
     "line-up": "LU",
+    "double-montana": "DM",
+    "double-blue-moon": "DB",
+    "double-red-moon": "DR",
+    "paganini-ii": "PI",
 }
 _TOKENS = {**PRESET_LETTERS, **GAME_LETTERS}
 _SHAPE_LETTERS = {
@@ -93,6 +97,9 @@ def encode(rules: Rules, board: Board, deal_number: int | None = None) -> str:
         if Board.deal(deal_number, rules.shape) != board:
             raise GameCodeError(f"the board is not deal #{deal_number}")
         body = f"{token}-{deal_number}"
+    elif board.shape.decks > 1:
+        # Two decks' layouts take over 100 digits: more than a code may hold.
+        raise GameCodeError("a layout of a two-deck game has no code: share its deal number")
     else:
         body = f"{token}-L{_layout_digits(board)}"
     return f"{body}-{_check(body)}"

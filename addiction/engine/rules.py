@@ -17,6 +17,9 @@ from .board import RedealMode
 from .errors import RulesError, shown
 from .shape import (
     BLUE_MOON,
+    DOUBLE_BLUE_MOON,
+    DOUBLE_MONTANA,
+    DOUBLE_RED_MOON,
     FREE_PARKING,
     GALARY,
     HOUSE_OF_COMMONS,
@@ -24,6 +27,7 @@ from .shape import (
     LINE_UP,
     MONTANA,
     PAGANINI,
+    PAGANINI_II,
     RED_MOON,
     SHAPES,
     SPACES_AND_ACES,
@@ -193,6 +197,10 @@ GAMES: dict[str, Rules] = {
     "paganini": Rules(1, _AFTER_RUNS, _ANY_TIME, True, PAGANINI),
     "house-of-commons": Rules(1, _AFTER_RUNS, _ANY_TIME, True, HOUSE_OF_COMMONS),
     "line-up": Rules(0, _AFTER_RUNS, _ANY_TIME, True, LINE_UP),
+    "double-montana": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_MONTANA),
+    "double-blue-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_BLUE_MOON),
+    "double-red-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_RED_MOON),
+    "paganini-ii": Rules(0, _AFTER_RUNS, _ANY_TIME, True, PAGANINI_II),
 }
 #: Every preset and game by key, the Addiction presets first.
 ALL_PRESETS: dict[str, Rules] = {**PRESETS, **GAMES}
@@ -214,4 +222,8 @@ GAME_TITLES = {
     "paganini": "Paganini",
     "house-of-commons": "House of Commons",
     "line-up": "Line Up",
+    "double-montana": "Double Montana",
+    "double-blue-moon": "Double Blue Moon",
+    "double-red-moon": "Double Red Moon",
+    "paganini-ii": "Paganini II",
 }

@@ -154,6 +154,23 @@ PAGANINI = Shape(
 )
 HOUSE_OF_COMMONS = Shape("house-of-commons", columns=10, ranks=tuple(range(ACE, 11)))
 LINE_UP = Shape("line-up", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6)
+# Two decks: two rows per suit, and two equal cards of each.
+DOUBLE_MONTANA = Shape("double-montana", rows=8, decks=2)
+DOUBLE_BLUE_MOON = Shape(
+    "double-blue-moon", rows=8, columns=14, decks=2, deal=DealStyle.ACES_MOVED, gap_rank=None
+)
+DOUBLE_RED_MOON = Shape(
+    "double-red-moon", rows=8, columns=14, decks=2, deal=DealStyle.ACES_FIRST, gap_rank=None
+)
+PAGANINI_II = Shape(
+    "paganini-ii",
+    rows=8,
+    columns=14,
+    decks=2,
+    deal=DealStyle.ACES_STAY,
+    gap_rank=None,
+    fill=GapFill.SUIT_HIGHER,
+)
 
 #: Every shape by name, the Addiction shape first.
 SHAPES: dict[str, Shape] = {
@@ -169,6 +186,10 @@ SHAPES: dict[str, Shape] = {
         PAGANINI,
         HOUSE_OF_COMMONS,
         LINE_UP,
+        DOUBLE_MONTANA,
+        DOUBLE_BLUE_MOON,
+        DOUBLE_RED_MOON,
+        PAGANINI_II,
     )
 }
 #: The most cards any shape puts on the table (an Outcome's in-place bound).

@@ -74,6 +74,10 @@ PINNED = {
     "paganini": ("AD 8D 9H KC 8H TD 9S QH 9C KH", 0x2F06ADFBD0D47151),
     "house-of-commons": ("2H 3S 7H 7D 9D 9H 5D 3H TD 6C", 0xC814C2298CEF27C9),
     "line-up": ("2H 3C 4C AD -- 5C", 0x8C01B02D85BD2E49),
+    "double-montana": ("6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x23DDFF67022D641F),
+    "double-blue-moon": ("AD 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x100556E9D9797B9B),
+    "double-red-moon": ("AD -- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD", 0xD39E20A1A3477453),
+    "paganini-ii": ("-- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0xA2D76FE31E3944D7),
 }
 
 
@@ -227,3 +231,28 @@ def test_blue_moon_redeals_a_gap_after_each_run() -> None:
     runs = board.run_lengths()
     assert runs == (5, 2, 13, 13)
     assert after.gaps == tuple(row * 14 + runs[row] for row in range(4))
+
+
+def test_two_decks_a_gap_takes_either_of_two_equal_cards() -> None:
+    shape = SHAPES["double-montana"]
+    # Rows 1 and 5 are both spades: 6S of row 1 and of row 5 swapped with their
+    # rows' gaps, so both gaps after a 5S take either 6S.
+    board = swapped(won(shape), (4, 12), (52 + 4, 52 + 12))
+    assert [str(move) for move in board.moves_to(4)] == ["6S 12>4", "6S 64>4"]
+    assert [str(move) for move in board.moves_to(56)] == ["6S 12>56", "6S 64>56"]
+    assert board.in_place_count() == 4 + 4 + 12 * 6
+    after = board.play(Move(C("6S"), 64, 4))
+    assert after.moves_to(56) == [Move(C("6S"), 12, 56)]  # the one in place stays
+    assert after.in_place_count() == 12 + 4 + 12 * 6
+    with pytest.raises(PositionError, match="appears 3 times"):
+        Board.parse(board.to_text().replace("--", "KS", 1), shape)
+
+
+def test_two_deck_deals_hold_every_card_twice() -> None:
+    for key in ("double-montana", "double-blue-moon", "double-red-moon", "paganini-ii"):
+        shape = GAMES[key].shape
+        board = Board.deal(3, shape)
+        assert len(board.gaps) == 8
+        cards = sorted(card.code for card in board if card is not None)
+        assert cards == sorted(card.code for card in shape.cards)
+        assert all(cards.count(code) == 2 for code in cards)

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 
 from ..board import Board, Move
-from ..cards import SUITS
+from ..cards import SUITS, Card
 from ..shape import GapFill, Shape
 
 #: The wall clock is read once per this many positions.
@@ -44,32 +44,38 @@ class FamilyOutcome:
 
 class _Position:
     """A board of a shape as the search changes it. Card ids index shape.cards:
-    suit * length + the rank's place in the run, so a card's successor in its
-    suit is id + 1."""
+    deck * half + suit * length + the rank's place in the run, so a card's
+    successor in its suit is id + 1 and its twin in a two-deck game id +- half.
+    face: each square's card id modulo half (-1 a gap), the same for two equal
+    cards: what the positions seen are told apart by."""
 
     def __init__(self, board: Board) -> None:
         shape = board.shape
         self.shape = shape
         self.columns = shape.columns
         self.length = len(shape.run)
-        ids = {card: index for index, card in enumerate(shape.cards)}
-        self.bd = [-1 if card is None else ids[card] for card in board]
+        self.half = len(shape.cards) // shape.decks
+        copies: dict[Card, list[int]] = {}
+        for index, card in enumerate(shape.cards):
+            copies.setdefault(card, []).append(index)
+        self.bd = [-1 if card is None else copies[card].pop(0) for card in board]
+        self.face = [-1 if cid < 0 else cid % self.half for cid in self.bd]
         self.pos = [0] * len(shape.cards)
-        for square, card in enumerate(self.bd):
-            if card >= 0:
-                self.pos[card] = square
+        for square, cid in enumerate(self.bd):
+            if cid >= 0:
+                self.pos[cid] = square
         self.run = [self._run_from(row * self.columns, 0) for row in range(shape.rows)]
         self.in_place = sum(self.run)
 
     def _run_from(self, start: int, length: int) -> int:
         """The run length of the row starting at start, known to be at least length."""
-        bd = self.bd
+        face = self.face
         if length == 0:
-            if bd[start] < 0 or bd[start] % self.length:
+            if face[start] < 0 or face[start] % self.length:
                 return 0
             length = 1
-        first = bd[start]
-        while length < self.length and bd[start + length] == first + length:
+        first = face[start]
+        while length < self.length and face[start + length] == first + length:
             length += 1
         return length
 
@@ -102,6 +108,9 @@ class _Position:
                     right = bd[gap + 1]
                     if right >= 0 and right % length:
                         wanted.add(right - 1)
+                if shape.decks > 1:  # either of two equal cards
+                    half = self.half
+                    wanted = {card % half + deck * half for card in wanted for deck in (0, 1)}
             into = extending if column == self.run[gap // columns] else others
             into.extend(
                 (card, pos[card], gap)
@@ -115,6 +124,7 @@ class _Position:
         row = target // self.columns
         old = self.run[row]
         self.bd[target], self.bd[source], self.pos[card] = card, -1, target
+        self.face[target], self.face[source] = card % self.half, -1
         if target % self.columns == old:  # the card joins the run, and so may those after it
             self.run[row] = self._run_from(row * self.columns, old)
             self.in_place += self.run[row] - old
@@ -125,6 +135,7 @@ class _Position:
         self.in_place -= self.run[row] - old
         self.run[row] = old
         self.bd[target], self.bd[source], self.pos[card] = -1, card, source
+        self.face[target], self.face[source] = -1, card % self.half
 
 
 def moves_of(board: Board) -> list[Move]:
@@ -150,7 +161,7 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
 
     if best == total:
         return outcome(True, True, 1)
-    seen = {tuple(position.bd)}
+    seen = {tuple(position.face)}
     frames = [position.moves()]
     pointers = [0]
     path: list[tuple[int, int, int, int]] = []  # each move with its row's old run
@@ -166,7 +177,7 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
         pointers[-1] = index + 1
         card, source, target = moves[index]
         old = position.play(card, source, target)
-        key = tuple(position.bd)
+        key = tuple(position.face)
         if key in seen:
             position.undo(card, source, target, old)
             continue
