@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .cards import ACE, RANK_TEXTS, SUITS, Card
+from .cards import ACE, RANK_TEXTS, Card
 from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError, shown
 from .rng import SplitMix64
 from .shape import MONTANA, DealStyle, GapFill, Shape
@@ -317,23 +317,19 @@ class Board:
     @cached_property
     def _locked(self) -> frozenset[int]:
         shape = self._shape
-        columns, first_rank, next_rank = shape.columns, shape.first_rank, shape.next_rank
+        columns, first_rank, following = shape.columns, shape.first_rank, shape.following
         locked: list[int] = []
         for row in range(shape.rows):
             start = row * columns
             first = self._squares[start]
             if first is None or first.rank != first_rank:
                 continue
-            suit, rank = first.suit, first.rank
+            expected: Card | None = first
             for sq in range(start, start + columns):
-                card = self._squares[sq]
-                if card is None or card.suit != suit or card.rank != rank:
+                if expected is None or self._squares[sq] != expected:
                     break
                 locked.append(sq)
-                following = next_rank(rank)
-                if following is None:
-                    break
-                rank = following
+                expected = following.get(expected)
         return frozenset(locked)
 
     def locked_squares(self) -> frozenset[int]:
@@ -393,31 +389,18 @@ class Board:
                 if card is not None and card.rank == first and sq % columns != 0
             )
             return list(dict.fromkeys(firsts))  # each card once, even with two decks
-        wanted = self._wanted_from_left(self._squares[gap - 1])
-        if shape.from_right and gap % columns < columns - 1:
-            right = self._squares[gap + 1]
-            previous = None if right is None else shape.previous_rank(right.rank)
-            if right is not None and previous is not None:
-                wanted.add(Card(previous, right.suit))
+        left = self._squares[gap - 1]
+        wanted = () if left is None else shape.takes_after.get(left, ())
         if shape.fill is GapFill.SUIT_UP and not shape.from_right and shape.decks == 1:
             return list(wanted)  # one card, never in place: Addiction's quick path
+        if shape.from_right and gap % columns < columns - 1:
+            right = self._squares[gap + 1]
+            before = None if right is None else shape.preceding.get(right)
+            if before is not None and before not in wanted:
+                wanted = (*wanted, before)
         # A card in place stays in every game (docs/rules.md, "Where we differ").
         loose = self._loose_squares
         return sorted((card for card in wanted if card in loose), key=lambda card: loose[card][0])
-
-    def _wanted_from_left(self, left: Card | None) -> set[Card]:
-        """The cards a gap takes for its left neighbour (none after a gap or the
-        last rank)."""
-        shape = self._shape
-        following = None if left is None else shape.next_rank(left.rank)
-        if left is None or following is None:
-            return set()
-        if shape.fill is GapFill.SUIT_UP:
-            return {Card(following, left.suit)}
-        if shape.fill is GapFill.ANY_SUIT_UP:
-            return {Card(following, suit) for suit in SUITS}
-        higher = shape.run[shape.run.index(following) :]
-        return {Card(rank, left.suit) for rank in higher}
 
     @cached_property
     def _legal_moves(self) -> tuple[Move, ...]:

@@ -80,12 +80,12 @@ class Shape:
         """The ranks on the table, in the order a finished row reads them."""
         return tuple(rank for rank in self.ranks if rank != self.gap_rank)
 
-    @property
+    @cached_property
     def first_rank(self) -> int:
         """The rank column 1 takes and every row starts from."""
         return self.run[0]
 
-    @property
+    @cached_property
     def last_rank(self) -> int:
         """The rank that ends a row: a gap right of it is dead (unless filled from
         the right)."""
@@ -107,6 +107,35 @@ class Shape:
     @property
     def gaps(self) -> int:
         return self.squares - len(self.cards)
+
+    @cached_property
+    def following(self) -> dict[Card, Card]:
+        """Each card but the last of its run, with the card after it in its suit."""
+        return {
+            card: Card(following, card.suit)
+            for card in self.cards
+            if (following := self.next_rank(card.rank)) is not None
+        }
+
+    @cached_property
+    def takes_after(self) -> dict[Card, tuple[Card, ...]]:
+        """What a gap right of each card takes from it, as the shape's GapFill says
+        (nothing right of the last rank); in the order of the cards."""
+        if self.fill is GapFill.SUIT_UP:
+            return {card: (after,) for card, after in self.following.items()}
+        takes: dict[Card, tuple[Card, ...]] = {}
+        for card, after in self.following.items():
+            if self.fill is GapFill.ANY_SUIT_UP:
+                takes[card] = tuple(Card(after.rank, suit) for suit in SUITS)
+            else:
+                higher = self.run[self.run.index(after.rank) :]
+                takes[card] = tuple(Card(rank, card.suit) for rank in higher)
+        return takes
+
+    @cached_property
+    def preceding(self) -> dict[Card, Card]:
+        """Each card but the first of its run, with the card before it in its suit."""
+        return {after: card for card, after in self.following.items()}
 
     @cached_property
     def _next_rank(self) -> dict[int, int]:
