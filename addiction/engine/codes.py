@@ -200,6 +200,7 @@ def _parse_rules_token(token: str) -> Rules:
     for other, letters in _SHAPE_LETTERS.items():
         if switches.startswith(letters):
             switches, shape = switches.removeprefix(letters), other
+            break
     if not token.startswith("X") or len(switches) < 4:
         raise GameCodeError(
             f"{token!r} names no rule set (A, C, M, R, a game's letters or X...)",

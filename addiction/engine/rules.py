@@ -107,9 +107,11 @@ class Rules:
         if key in ALL_PRESETS:
             return ALL_PRESETS[key]
         shape = MONTANA
-        for other in SHAPES.values():
+        # The longest name first: "custom-paganini-ii-..." is not a Paganini key.
+        for other in sorted(SHAPES.values(), key=lambda named: -len(named.name)):
             if other != MONTANA and key.startswith(f"custom-{other.name}-"):
                 shape, key = other, "custom-" + key.removeprefix(f"custom-{other.name}-")
+                break
         parts = key.split("-")
         # custom-<shuffles>-<redeal>-<timing>-<undo>; the enum values contain dashes.
         if len(parts) < 5 or parts[0] != "custom" or parts[-1] not in ("undo", "checkpoint"):

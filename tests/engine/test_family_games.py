@@ -55,6 +55,14 @@ def test_custom_switches_on_another_shape_keep_their_shape() -> None:
     assert Game.from_code(Game.new(3, station_like).code).rules == station_like
 
 
+@pytest.mark.parametrize("key", GAMES)
+def test_custom_switches_on_every_shape_round_trip_through_keys_and_codes(key: str) -> None:
+    rules = dataclasses.replace(GAMES[key], shuffles=7, shuffle_timing=ShuffleTiming.WHEN_STUCK)
+    assert rules.preset_name is None
+    assert Rules.from_key(rules.key) == rules
+    assert Game.from_code(Game.new(2, rules).code).rules == rules
+
+
 def test_an_unknown_shape_in_saved_rules_is_refused() -> None:
     data = GAMES["jungle"].to_dict() | {"shape": "spoilt"}
     with pytest.raises(RulesError, match="shape must be one of"):
