@@ -149,8 +149,8 @@ class RefusedMove:
             return f"{card.label} is not on {square_name(source)}{where}"
         if reason is MoveRefusal.AFTER_KING:
             last = RANK_TEXTS[self.shape.last_rank - 1]
-            king = "a King" if last == "K" else f"a {last}"
-            return f"the gap at {square_name(target)} is right of {king}: dead"
+            last_card = "a King" if last == "K" else f"a {last}"
+            return f"the gap at {square_name(target)} is right of {last_card}: dead"
         if reason is MoveRefusal.AFTER_GAP:
             return (
                 f"the gap at {square_name(target)} is right of another gap: dead until that "
@@ -158,9 +158,9 @@ class RefusedMove:
             )
         if reason is MoveRefusal.ONLY_TWOS:
             first = RANK_TEXTS[self.shape.first_rank - 1]
-            first = "an Ace" if first == "A" else f"a {first}"
+            first_card = "an Ace" if first == "A" else f"a {first}"
             return (
-                f"only {first} may go into the first-column gap at {square_name(target)}, "
+                f"only {first_card} may go into the first-column gap at {square_name(target)}, "
                 f"not {card.label}"
             )
         if reason is MoveRefusal.ALREADY_FIRST:
