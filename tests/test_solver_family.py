@@ -6,7 +6,14 @@ import pytest
 
 from addiction.engine import GAMES, SHAPES, Board, Card, Game, Move, Shape, replay
 from addiction.engine.game import follow
-from addiction.engine.hints import HintAdvice, NextShuffle, find_hint, spread_line
+from addiction.engine.hints import (
+    FAMILY_SHARE,
+    HintAdvice,
+    NextShuffle,
+    ProvenLines,
+    find_hint,
+    spread_line,
+)
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import moves_of
 from addiction.engine.winnable import find_route
@@ -123,3 +130,13 @@ def test_a_route_search_in_another_game_finds_routes_that_replay(key: str) -> No
             game = follow(Game.new(number, GAMES[key]), route.route)
             assert game.board.is_won()
     assert spread_line(Board.deal(1, GAMES[key].shape), 1_000) is None
+
+
+def test_hints_in_another_game_search_their_share_of_the_budget() -> None:
+    budget = 50 * FAMILY_SHARE
+    for board, searched in ((Board.deal(2, SHAPES["double-montana"]), 50), (Board.deal(2), budget)):
+        lines = ProvenLines()
+        find_hint(board, True, budget, lines)
+        remembered = lines.recall(board)
+        assert remembered is not None and remembered.status is SolveStatus.UNKNOWN
+        assert remembered.nodes == searched

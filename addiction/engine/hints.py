@@ -66,6 +66,17 @@ STUDY_NODES = 4 * DEFAULT_HINT_NODES
 #: budget (1/FOLLOW_SHARE) before it keeps to the line.
 FOLLOW_SHARE = 4
 
+#: On another shape than Addiction's the hints and studies search this share of
+#: their budgets (1/FAMILY_SHARE): the family search (solver/family.py) expands
+#: about a twentieth of the positions per second the compiled search does
+#: (benchmarks/family_bench.py, docs/solver.md), so a hint takes about as long.
+FAMILY_SHARE = 20
+
+
+def _budget(board: Board, nodes: int) -> int:
+    """The positions a hint or study of board searches for a budget of nodes."""
+    return nodes if board.shape == MONTANA else max(1, nodes // FAMILY_SHARE)
+
 
 #: The search for the position that leaves a shuffle the best odds (spread_line)
 #: gets this share of the budget (1/SPREAD_SHARE), and at most SPREAD_NODES (about
@@ -471,7 +482,7 @@ def study(board: Board, lines: ProvenLines) -> SolveResult:
     for the winnability readout (addiction/control/jobs.py keeps its lines)."""
     result = lines.recall(board)
     if result is None or (result.status is SolveStatus.UNKNOWN and not result.nodes):
-        result = solve(board, max_nodes=STUDY_NODES)
+        result = solve(board, max_nodes=_budget(board, STUDY_NODES))
         lines.remember(board, result)
     return result
 
@@ -489,11 +500,11 @@ def _search(
     if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
         return known  # down a line decided before
     if known is None:
-        result = solve(board, max_nodes=max_nodes)
+        result = solve(board, max_nodes=_budget(board, max_nodes))
     elif known.nodes:
         result = known  # searched here before (or studied in the background)
     else:  # down a line the budget cut short: keep to it unless a search does better
-        result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
+        result = solve(board, max_nodes=_budget(board, max(1, max_nodes // FOLLOW_SHARE)))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
     searched = result.nodes
