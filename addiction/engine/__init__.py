@@ -3,9 +3,10 @@
     from addiction.engine import Board, Card, Move, Rules, Game
 
 The constants of the game are defined once, here and in the modules below, and
-the rest of the program imports them: MAX_DEAL, MAX_SHUFFLES, the grid (ROWS,
-COLUMNS, SQUARES), the deck (SUITS, RANKS, PLAYING_CARDS, FULL_DECK, ACE .. KING)
-and how people read cards (RANK_TEXTS, SUIT_SYMBOLS). The rules themselves are
+the rest of the program imports them: MAX_DEAL, MAX_SHUFFLES, the Addiction grid
+(ROWS, COLUMNS, SQUARES; every game's own shape is its Rules.shape, SHAPES), the
+deck (SUITS, RANKS, PLAYING_CARDS, FULL_DECK, ACE .. KING) and how people read
+cards (RANK_TEXTS, SUIT_SYMBOLS). The rules themselves are
 in docs/rules.md.
 """
 
@@ -54,7 +55,17 @@ from .errors import (
 )
 from .game import Action, Game, GameStatus, Shuffle, ShuffleRefusal, replay
 from .outcome import GameKind, Outcome, Termination
-from .rules import MAX_SHUFFLES, PRESET_TITLES, PRESETS, Rules, ShuffleTiming
+from .rules import (
+    ALL_PRESETS,
+    GAME_TITLES,
+    GAMES,
+    MAX_SHUFFLES,
+    PRESET_TITLES,
+    PRESETS,
+    Rules,
+    ShuffleTiming,
+)
+from .shape import SHAPES, DealStyle, GapFill, Shape
 
 if TYPE_CHECKING:
     from .hints import Hint, find_hint
@@ -81,8 +92,11 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "ACE",
+    "ALL_PRESETS",
     "COLUMNS",
     "FULL_DECK",
+    "GAMES",
+    "GAME_TITLES",
     "JACK",
     "KING",
     "MAX_DEAL",
@@ -94,6 +108,7 @@ __all__ = [
     "RANKS",
     "RANK_TEXTS",
     "ROWS",
+    "SHAPES",
     "SQUARES",
     "SUITS",
     "SUIT_SYMBOLS",
@@ -103,12 +118,14 @@ __all__ = [
     "CardCodeError",
     "CodeProblem",
     "DealNumberError",
+    "DealStyle",
     "EngineError",
     "Game",
     "GameCode",
     "GameCodeError",
     "GameKind",
     "GameStatus",
+    "GapFill",
     "GapState",
     "Hint",
     "HistoryError",
@@ -122,6 +139,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "SaveFormatError",
+    "Shape",
     "Shuffle",
     "ShuffleError",
     "ShuffleRefusal",

@@ -1,7 +1,8 @@
-"""The table: 4 rows x 13 columns of squares, 48 cards and 4 gaps.
+"""The table: rows x columns of squares holding the cards of a game's shape and
+one gap per row (Addiction: 4 rows x 13 columns, 48 cards and 4 gaps).
 
-Squares are numbered 0..51, row * 13 + column (both from 0). Boards are
-immutable values: play() and redeal() return new boards.
+Squares are numbered row * columns + column (both from 0; 0..51 in Addiction).
+Boards are immutable values: play() and redeal() return new boards.
 """
 
 from __future__ import annotations
@@ -12,25 +13,27 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .cards import ACE, FULL_DECK, KING, PLAYING_CARDS, Card
+from .cards import ACE, RANK_TEXTS, Card
 from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError, shown
 from .rng import SplitMix64
+from .shape import MONTANA, DealStyle, GapFill, Shape
 
-ROWS = 4
-COLUMNS = 13
-SQUARES = ROWS * COLUMNS
+# The Addiction shape's grid, for the layers not yet taught other shapes.
+ROWS = MONTANA.rows
+COLUMNS = MONTANA.columns
+SQUARES = MONTANA.squares
 GAP_TOKEN = "--"
 #: Deals are numbered 1 .. MAX_DEAL (the seeds SplitMix64 takes as 32-bit numbers).
 MAX_DEAL = 2**32 - 1
 
 # A move's text form: card code, a space, source square, ">", target square. The
-# squares are 0..51 without leading zeros, so every move has exactly one text.
-_MOVE_TEXT = re.compile(r"([A2-9TJQK][SHDC]) (0|[1-9][0-9]?)>(0|[1-9][0-9]?)")
+# squares are numbers without leading zeros, so every move has exactly one text.
+_MOVE_TEXT = re.compile(r"([A2-9TJQK][SHDC]) (0|[1-9][0-9]{0,2})>(0|[1-9][0-9]{0,2})")
 
 
 def square_name(square: int) -> str:
-    """How people read a square: "row 2, column 5" (counting from 1)."""
-    return f"row {square // COLUMNS + 1}, column {square % COLUMNS + 1}"
+    """How people read a square of the Addiction grid: "row 2, column 5" (from 1)."""
+    return MONTANA.square_name(square)
 
 
 class GapState(enum.Enum):
@@ -49,8 +52,8 @@ class MoveRefusal(enum.Enum):
     NOT_THERE = "not-there"  # the card is not on the source square
     AFTER_KING = "after-king"  # the gap is right of a King: dead
     AFTER_GAP = "after-gap"  # the gap is right of another gap: dead for now
-    ONLY_TWOS = "only-twos"  # a first-column gap takes only a 2
-    ALREADY_FIRST = "already-first"  # a 2 in column 1 already
+    ONLY_TWOS = "only-twos"  # a first-column gap takes only a 2 (the first rank)
+    ALREADY_FIRST = "already-first"  # a 2 (the first rank) in column 1 already
     WRONG_CARD = "wrong-card"  # the gap takes another card (wanted)
 
 
@@ -59,6 +62,7 @@ class RedealMode(enum.Enum):
 
     RANDOM = "random"
     AFTER_RUNS = "after-runs"
+    LAST_COLUMN = "last-column"  # each row's gap in its last column (Station)
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,8 @@ class Move:
     """One card from source square into the gap at target square.
 
     Its text form is the card code, a space, the source square, ">" and the
-    target square, squares numbered 0..51 (row * 13 + column); parse reads back
-    exactly what str() prints:
+    target square, squares numbered row * columns + column (0..51 in Addiction);
+    parse reads back exactly what str() prints:
 
     >>> move = Move(Card.from_code("8S"), 25, 1)
     >>> str(move)
@@ -81,14 +85,15 @@ class Move:
     target: int
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """The move a text form (str(move)) stands for; IllegalMoveError for any
-        other text, lenient spellings included ("8s 25>1", "8S 25 > 1")."""
+    def parse(cls, text: str, squares: int = SQUARES) -> Move:
+        """The move a text form (str(move)) stands for on a grid of squares squares;
+        IllegalMoveError for any other text, lenient spellings included ("8s 25>1",
+        "8S 25 > 1")."""
         match = _MOVE_TEXT.fullmatch(text) if isinstance(text, str) else None
-        if match is None or not all(int(square) < SQUARES for square in match.groups()[1:]):
+        if match is None or not all(int(square) < squares for square in match.groups()[1:]):
             raise IllegalMoveError(
                 f"not a move: {shown(text)} "
-                "(expected a card code and two squares 0..51, like '8S 25>1')"
+                f"(expected a card code and two squares 0..{squares - 1}, like '8S 25>1')"
             )
         code, source, target = match.groups()
         return cls(Card.from_code(code), int(source), int(target))
@@ -98,13 +103,14 @@ class Move:
         return [self.card.code, self.source, self.target]
 
     @classmethod
-    def from_json(cls, value: object) -> Move:
+    def from_json(cls, value: object, squares: int = SQUARES) -> Move:
+        """The move to_json wrote, on a grid of squares squares."""
         if (
             not isinstance(value, (list, tuple))
             or len(value) != 3
             or not isinstance(value[0], str)
             or not all(
-                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SQUARES
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < squares
                 for v in value[1:]
             )
         ):
@@ -120,79 +126,91 @@ class RefusedMove:
     """A move the rules refuse, and why: data the interface words for the player.
 
     where: the square the card is on (NOT_THERE; None when it is on none);
-    wanted: the card the gap takes (WRONG_CARD)."""
+    wanted: the card the gap takes (WRONG_CARD; None when it takes several);
+    shape: the shape of the board that refused it."""
 
     reason: MoveRefusal
     move: Move
     where: int | None = None
     wanted: Card | None = None
+    shape: Shape = MONTANA
 
     def explanation(self) -> str:
         """The reason in English, for IllegalMoveError (logs, the command line)."""
         card, source, target = self.move.card, self.move.source, self.move.target
-        reason = self.reason
+        reason, squares, square_name = self.reason, self.shape.squares, self.shape.square_name
         if reason is MoveRefusal.OFF_TABLE:
-            name, square = ("source", source) if not 0 <= source < SQUARES else ("target", target)
-            return f"{name} square {square} is off the table (0..51)"
+            name, square = ("source", source) if not 0 <= source < squares else ("target", target)
+            return f"{name} square {square} is off the table (0..{squares - 1})"
         if reason is MoveRefusal.NOT_A_GAP:
             return f"{square_name(target)} is not a gap"
         if reason is MoveRefusal.NOT_THERE:
             where = "" if self.where is None else f"; it is on {square_name(self.where)}"
             return f"{card.label} is not on {square_name(source)}{where}"
         if reason is MoveRefusal.AFTER_KING:
-            return f"the gap at {square_name(target)} is right of a King: dead"
+            last = RANK_TEXTS[self.shape.last_rank - 1]
+            last_card = "a King" if last == "K" else f"a {last}"
+            return f"the gap at {square_name(target)} is right of {last_card}: dead"
         if reason is MoveRefusal.AFTER_GAP:
             return (
                 f"the gap at {square_name(target)} is right of another gap: dead until that "
                 "gap is filled"
             )
         if reason is MoveRefusal.ONLY_TWOS:
+            first = RANK_TEXTS[self.shape.first_rank - 1]
+            first_card = "an Ace" if first == "A" else f"a {first}"
             return (
-                f"only a 2 may go into the first-column gap at {square_name(target)}, "
+                f"only {first_card} may go into the first-column gap at {square_name(target)}, "
                 f"not {card.label}"
             )
         if reason is MoveRefusal.ALREADY_FIRST:
             return f"{card.label} already stands in column 1; moving it would change nothing"
-        assert self.wanted is not None
+        if self.wanted is None:
+            return f"the gap at {square_name(target)} does not take {card.label}"
         return f"the gap at {square_name(target)} takes {self.wanted.label}, not {card.label}"
 
 
 class Board:
-    """An Addiction position: 52 squares holding the 48 non-Ace cards and 4 gaps (None).
+    """A position: the squares of a shape holding its cards and one gap (None) per
+    row; Addiction's shape (52 squares, the 48 non-Ace cards) unless told otherwise.
 
     >>> board = Board.deal(1)
     >>> Board.parse(board.to_text()) == board
     True
     """
 
-    __slots__ = ("__dict__", "_squares")
+    __slots__ = ("__dict__", "_shape", "_squares")
 
-    def __init__(self, squares: Iterable[Card | None]) -> None:
+    def __init__(self, squares: Iterable[Card | None], shape: Shape = MONTANA) -> None:
         self._squares: tuple[Card | None, ...] = tuple(squares)
-        _validate(self._squares)
+        self._shape = shape
+        _validate(self._squares, shape)
 
     @classmethod
-    def _trusted(cls, squares: tuple[Card | None, ...]) -> Board:
+    def _trusted(cls, squares: tuple[Card | None, ...], shape: Shape) -> Board:
         """A board from squares known to be valid (skips validation on the hot path)."""
         board = cls.__new__(cls)
         board._squares = squares
+        board._shape = shape
         return board
 
     # --- construction and notation ---------------------------------------
 
     @classmethod
-    def parse(cls, text: str) -> Board:
-        """Read position text: 4 lines of 13 tokens, "--" for a gap.
+    def parse(cls, text: str, shape: Shape = MONTANA) -> Board:
+        """Read position text: one line per row of the shape's width, "--" for a gap
+        (Addiction: 4 lines of 13 tokens).
 
         Accepts "10" for "T", lower case, any spacing and blank lines around.
         """
+        rows, columns = shape.rows, shape.columns
         lines = [line.split() for line in text.strip().splitlines() if line.strip()]
-        if len(lines) != ROWS:
-            raise PositionError(f"expected {ROWS} rows of cards, found {len(lines)}")
+        if len(lines) != rows:
+            raise PositionError(f"expected {rows} rows of cards, found {len(lines)}")
         squares: list[Card | None] = []
         for row, tokens in enumerate(lines, start=1):
-            if len(tokens) != COLUMNS:
-                raise PositionError(f"row {row} has {len(tokens)} squares, expected {COLUMNS}")
+            if len(tokens) != columns:
+                raise PositionError(f"row {row} has {len(tokens)} squares, expected {columns}")
             for column, token in enumerate(tokens, start=1):
                 if token == GAP_TOKEN:
                     squares.append(None)
@@ -203,37 +221,44 @@ class Board:
                     raise PositionError(
                         f"row {row}, column {column}: {shown(token)} is not a card code or '--'"
                     ) from None
-        return cls(squares)
+        return cls(squares, shape)
 
     def to_text(self) -> str:
-        """Canonical position text: 4 lines of 13 space-separated tokens."""
+        """Canonical position text: one line per row of space-separated tokens."""
+        columns = self._shape.columns
         return "\n".join(
             " ".join(
                 GAP_TOKEN if card is None else card.code
-                for card in self._squares[row * COLUMNS : (row + 1) * COLUMNS]
+                for card in self._squares[row * columns : (row + 1) * columns]
             )
-            for row in range(ROWS)
+            for row in range(self._shape.rows)
         )
 
     @classmethod
-    def deal(cls, number: int) -> Board:
+    def deal(cls, number: int, shape: Shape = MONTANA) -> Board:
         """Deal #number (1 .. 2**32 - 1), the same on every platform forever.
 
-        The full deck in suit-major order (S, H, D, C; Ace..King) is shuffled by
-        SplitMix64 seeded with the number, dealt row by row, and the Aces are
+        The shape's deck in suit-major order (S, H, D, C; low rank first) is
+        shuffled by SplitMix64 seeded with the number and laid out as the shape's
+        deal style says; in Addiction it is dealt row by row and the Aces are
         taken out to leave the gaps.
         """
         if isinstance(number, bool) or not isinstance(number, int):
             raise DealNumberError(f"a deal number is a whole number, got {number!r}")
         if not 1 <= number <= MAX_DEAL:
             raise DealNumberError(f"deal numbers run from 1 to {MAX_DEAL}, got {number}")
-        deck = list(FULL_DECK)
+        deck: list[Card] = list(shape.deck)
         SplitMix64(number).shuffle(deck)
-        return cls._trusted(tuple(None if card.rank == ACE else card for card in deck))
+        return cls._trusted(_lay_out(deck, shape), shape)
+
+    @property
+    def shape(self) -> Shape:
+        """The shape of the game this board belongs to."""
+        return self._shape
 
     @property
     def squares(self) -> tuple[Card | None, ...]:
-        """The 52 squares, row by row; None is a gap."""
+        """The squares, row by row; None is a gap."""
         return self._squares
 
     def __getitem__(self, square: int) -> Card | None:
@@ -243,13 +268,19 @@ class Board:
         return iter(self._squares)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and self._squares == other._squares
+        return (
+            isinstance(other, Board)
+            and self._squares == other._squares
+            and (self._shape is other._shape or self._shape == other._shape)
+        )
 
     def __hash__(self) -> int:
         return hash(self._squares)
 
     def __repr__(self) -> str:
-        return f"Board.parse({self.to_text()!r})"
+        if self._shape == MONTANA:
+            return f"Board.parse({self.to_text()!r})"
+        return f"Board.parse({self.to_text()!r}, SHAPES[{self._shape.name!r}])"
 
     def __str__(self) -> str:
         return self.to_text()
@@ -261,84 +292,132 @@ class Board:
         return {card: sq for sq, card in enumerate(self._squares) if card is not None}
 
     def square_of(self, card: Card) -> int:
-        """Where a card lies. Aces are not on the table."""
+        """Where a card lies (in a two-deck game, the later of its two squares).
+        Cards out of the shape (Addiction's Aces) are not on the table."""
         try:
             return self._square_of[card]
         except KeyError:
             raise PositionError(f"{card.label} is not on the table") from None
 
     @cached_property
+    def _loose_squares(self) -> dict[Card, tuple[int, ...]]:
+        """Each card's squares not in place (two of them for a card in a two-deck game)."""
+        locked = self._locked
+        found: dict[Card, list[int]] = {}
+        for sq, card in enumerate(self._squares):
+            if card is not None and sq not in locked:
+                found.setdefault(card, []).append(sq)
+        return {card: tuple(squares) for card, squares in found.items()}
+
+    @cached_property
     def gaps(self) -> tuple[int, ...]:
-        """The four gap squares in reading order."""
+        """The gap squares (one per row) in reading order."""
         return tuple(sq for sq, card in enumerate(self._squares) if card is None)
 
     @cached_property
     def _locked(self) -> frozenset[int]:
+        shape = self._shape
+        columns, first_rank, following = shape.columns, shape.first_rank, shape.following
         locked: list[int] = []
-        for row in range(ROWS):
-            start = row * COLUMNS
+        for row in range(shape.rows):
+            start = row * columns
             first = self._squares[start]
-            if first is None or first.rank != 2:
+            if first is None or first.rank != first_rank:
                 continue
             expected: Card | None = first
-            for sq in range(start, start + COLUMNS):
+            for sq in range(start, start + columns):
                 if expected is None or self._squares[sq] != expected:
                     break
                 locked.append(sq)
-                expected = expected.successor()
+                expected = following.get(expected)
         return frozenset(locked)
 
     def locked_squares(self) -> frozenset[int]:
-        """Squares whose card is in place: the unbroken run from a 2 in column 1."""
+        """Squares whose card is in place: the unbroken run of one suit from the
+        first rank (a 2 in Addiction) in column 1."""
         return self._locked
 
     def in_place_count(self) -> int:
-        """How many cards are in place (0 .. 48): the player's progress."""
+        """How many cards are in place (0 .. 48 in Addiction): the player's progress."""
         return len(self._locked)
 
     def run_lengths(self) -> tuple[int, ...]:
         """The in-place run length of each row."""
-        return tuple(sum(1 for sq in self._locked if sq // COLUMNS == row) for row in range(ROWS))
+        columns = self._shape.columns
+        return tuple(
+            sum(1 for sq in self._locked if sq // columns == row) for row in range(self._shape.rows)
+        )
 
     def gap_state(self, gap: int) -> GapState:
         if self._squares[gap] is not None:
-            raise PositionError(f"{square_name(gap)} is not a gap")
-        if gap % COLUMNS == 0:
+            raise PositionError(f"{self._shape.square_name(gap)} is not a gap")
+        shape = self._shape
+        column = gap % shape.columns
+        if column == 0:
             return GapState.OPEN
         left = self._squares[gap - 1]
-        if left is None:
-            return GapState.DEAD_AFTER_GAP
-        if left.rank == KING:
-            return GapState.DEAD_AFTER_KING
-        return GapState.OPEN
+        state = (
+            GapState.DEAD_AFTER_GAP
+            if left is None
+            else GapState.DEAD_AFTER_KING
+            if left.rank == shape.last_rank
+            else GapState.OPEN
+        )
+        if state is not GapState.OPEN and shape.from_right and column < shape.columns - 1:
+            right = self._squares[gap + 1]
+            if right is not None and shape.previous_rank(right.rank) is not None:
+                return GapState.OPEN
+        return state
 
     def gap_states(self) -> dict[int, GapState]:
         """Each gap square with whether it can be filled."""
         return {gap: self.gap_state(gap) for gap in self.gaps}
 
     def fillers(self, gap: int) -> list[Card]:
-        """The cards that may go into a gap: one card, any loose 2, or none if dead."""
-        state = self.gap_state(gap)
-        if state is not GapState.OPEN:
+        """The cards that may go into a gap, in the order of their squares: in
+        Addiction one card, any loose 2, or none if dead. A card in place is
+        never one of them."""
+        if self.gap_state(gap) is not GapState.OPEN:
             return []
-        if gap % COLUMNS == 0:
-            return [
+        shape = self._shape
+        columns = shape.columns
+        if gap % columns == 0:
+            first = shape.first_rank
+            firsts = (
                 card
                 for sq, card in enumerate(self._squares)
-                if card is not None and card.rank == 2 and sq % COLUMNS != 0
-            ]
+                if card is not None and card.rank == first and sq % columns != 0
+            )
+            return list(dict.fromkeys(firsts))  # each card once, even with two decks
         left = self._squares[gap - 1]
-        assert left is not None
-        successor = left.successor()
-        assert successor is not None
-        return [successor]
+        wanted = () if left is None else shape.takes_after.get(left, ())
+        if shape.fill is GapFill.SUIT_UP and not shape.from_right and shape.decks == 1:
+            return list(wanted)  # one card, never in place: Addiction's quick path
+        if shape.from_right and gap % columns < columns - 1:
+            right = self._squares[gap + 1]
+            before = None if right is None else shape.preceding.get(right)
+            if before is not None and before not in wanted:
+                wanted = (*wanted, before)
+        # A card in place stays in every game (docs/rules.md, "Where we differ").
+        loose = self._loose_squares
+        return sorted((card for card in wanted if card in loose), key=lambda card: loose[card][0])
 
     @cached_property
     def _legal_moves(self) -> tuple[Move, ...]:
+        if self._shape.decks == 1:
+            where = self._square_of
+            return tuple(
+                Move(card, where[card], gap) for gap in self.gaps for card in self.fillers(gap)
+            )
+        # Two decks: either of two equal cards may fill the gap, from wherever it is loose.
+        loose = self._loose_squares
         return tuple(
-            Move(card, self._square_of[card], gap)
+            move
             for gap in self.gaps
-            for card in self.fillers(gap)
+            for move in sorted(
+                (Move(card, source, gap) for card in self.fillers(gap) for source in loose[card]),
+                key=lambda move: move.source,
+            )
         )
 
     def legal_moves(self) -> list[Move]:
@@ -358,8 +437,9 @@ class Board:
         return not self._legal_moves
 
     def is_won(self) -> bool:
-        """Every row holds 2..K of one suit in columns 1..12."""
-        return len(self._locked) == len(PLAYING_CARDS)
+        """Every row holds its suit's run from column 1 (2..K in columns 1..12 in
+        Addiction)."""
+        return len(self._locked) == len(self._shape.cards)
 
     # --- changing the position -------------------------------------------
 
@@ -374,22 +454,26 @@ class Board:
         if move in self._legal_moves:
             return None
         card, source, target = move.card, move.source, move.target
-        if not (0 <= source < SQUARES and 0 <= target < SQUARES):
-            return RefusedMove(MoveRefusal.OFF_TABLE, move)
+        shape = self._shape
+        if not (0 <= source < shape.squares and 0 <= target < shape.squares):
+            return RefusedMove(MoveRefusal.OFF_TABLE, move, shape=shape)
         if self._squares[target] is not None:
-            return RefusedMove(MoveRefusal.NOT_A_GAP, move)
+            return RefusedMove(MoveRefusal.NOT_A_GAP, move, shape=shape)
         if self._squares[source] != card:
-            return RefusedMove(MoveRefusal.NOT_THERE, move, where=self._square_of.get(card))
+            where = self._square_of.get(card)
+            return RefusedMove(MoveRefusal.NOT_THERE, move, where=where, shape=shape)
         state = self.gap_state(target)
         if state is GapState.DEAD_AFTER_KING:
-            return RefusedMove(MoveRefusal.AFTER_KING, move)
+            return RefusedMove(MoveRefusal.AFTER_KING, move, shape=shape)
         if state is GapState.DEAD_AFTER_GAP:
-            return RefusedMove(MoveRefusal.AFTER_GAP, move)
-        if target % COLUMNS == 0:
-            if card.rank != 2:
-                return RefusedMove(MoveRefusal.ONLY_TWOS, move)
-            return RefusedMove(MoveRefusal.ALREADY_FIRST, move)
-        return RefusedMove(MoveRefusal.WRONG_CARD, move, wanted=self.fillers(target)[0])
+            return RefusedMove(MoveRefusal.AFTER_GAP, move, shape=shape)
+        if target % shape.columns == 0:
+            if card.rank != shape.first_rank:
+                return RefusedMove(MoveRefusal.ONLY_TWOS, move, shape=shape)
+            return RefusedMove(MoveRefusal.ALREADY_FIRST, move, shape=shape)
+        fillers = self.fillers(target)
+        wanted = fillers[0] if len(fillers) == 1 else None
+        return RefusedMove(MoveRefusal.WRONG_CARD, move, wanted=wanted, shape=shape)
 
     def play(self, move: Move) -> Board:
         """The board after a legal move; IllegalMoveError says why otherwise."""
@@ -397,59 +481,103 @@ class Board:
         squares = list(self._squares)
         squares[move.target] = move.card
         squares[move.source] = None
-        return Board._trusted(tuple(squares))
+        return Board._trusted(tuple(squares), self._shape)
 
     def redeal(self, mode: RedealMode | str, seed: int) -> Board:
         """A shuffle: in-place cards stay, the rest is dealt again (docs/rules.md, "Shuffles").
 
-        random: loose cards and the four gaps go to random squares among those not
-        in place. after-runs: each row gets one gap right after its in-place run,
-        and the loose cards fill the other squares row by row in shuffled order.
+        random: loose cards and the gaps go to random squares among those not in
+        place. after-runs: each row gets one gap right after its in-place run, and
+        the loose cards fill the other squares row by row in shuffled order.
+        last-column: the same, with each row's gap in its last column.
         """
         mode = RedealMode(mode)
+        shape = self._shape
         rng = SplitMix64(seed)
         locked = self._locked
-        free = [sq for sq in range(SQUARES) if sq not in locked]
+        free = [sq for sq in range(shape.squares) if sq not in locked]
         loose: list[Card | None] = [self._squares[sq] for sq in free if self._squares[sq]]
         squares = list(self._squares)
         if mode is RedealMode.RANDOM:
-            pile = loose + [None] * ROWS
+            pile = loose + [None] * shape.gaps
             rng.shuffle(pile)
             for sq, card in zip(free, pile, strict=True):
                 squares[sq] = card
         else:
-            runs = self.run_lengths()
-            gaps = {row * COLUMNS + runs[row] for row in range(ROWS)}
+            columns = shape.columns
+            if mode is RedealMode.AFTER_RUNS:
+                runs = self.run_lengths()
+                gaps = {row * columns + runs[row] for row in range(shape.rows)}
+            else:
+                gaps = {row * columns + columns - 1 for row in range(shape.rows)}
             rng.shuffle(loose)
             cards = iter(loose)
             for sq in free:
                 squares[sq] = None if sq in gaps else next(cards)
-        return Board._trusted(tuple(squares))
+        return Board._trusted(tuple(squares), shape)
 
 
-def _validate(squares: Sequence[Card | None]) -> None:
-    if len(squares) != SQUARES:
-        raise PositionError(f"a board has {SQUARES} squares, got {len(squares)}")
-    seen: dict[Card, int] = {}
+def _lay_out(deck: Sequence[Card], shape: Shape) -> tuple[Card | None, ...]:
+    """The squares of a deal from the shuffled deck, as the shape's deal style says."""
+    if shape.deal is DealStyle.GAP_RANK_OUT:
+        return tuple(None if card.rank == shape.gap_rank else card for card in deck)
+    rows, columns = shape.rows, shape.columns
+    squares: list[Card | None] = [None] * shape.squares
+    if shape.deal is DealStyle.ACES_FIRST:
+        aces = [card for card in deck if card.rank == ACE]
+        rest = iter(card for card in deck if card.rank != ACE)
+        for row, ace in enumerate(aces):
+            squares[row * columns] = ace
+        for row in range(rows):
+            for column in range(2, columns):
+                squares[row * columns + column] = next(rest)
+        return tuple(squares)
+    cards = iter(deck)
+    for row in range(rows):
+        for column in range(1, columns):
+            squares[row * columns + column] = next(cards)
+    if shape.deal is DealStyle.ACES_MOVED:
+        ace_squares = [
+            sq for sq, card in enumerate(squares) if card is not None and card.rank == ACE
+        ]
+        for row, sq in enumerate(ace_squares):
+            squares[row * columns], squares[sq] = squares[sq], None
+    return tuple(squares)
+
+
+def _validate(squares: Sequence[Card | None], shape: Shape) -> None:
+    square_name = shape.square_name
+    if len(squares) != shape.squares:
+        raise PositionError(f"a board has {shape.squares} squares, got {len(squares)}")
+    seen: dict[Card, list[int]] = {}
+    run = frozenset(shape.run)
     for sq, card in enumerate(squares):
         if card is None:
             continue
         if not isinstance(card, Card):
             raise PositionError(f"{square_name(sq)} holds {card!r}, not a card")
-        if card.rank == ACE:
-            raise PositionError(
-                f"{card.label} at {square_name(sq)}: Aces are taken out of the layout"
-            )
-        if card in seen:
-            raise PositionError(
-                f"{card.label} appears twice: {square_name(seen[card])} and {square_name(sq)}"
-            )
-        seen[card] = sq
-    missing = ", ".join(card.label for card in PLAYING_CARDS if card not in seen)
-    gaps = SQUARES - len(seen)
-    if gaps != ROWS:
+        if card.rank not in run:
+            if card.rank == shape.gap_rank:
+                rank = "Aces" if card.rank == ACE else f"{RANK_TEXTS[card.rank - 1]}s"
+                raise PositionError(
+                    f"{card.label} at {square_name(sq)}: {rank} are taken out of the layout"
+                )
+            raise PositionError(f"{card.label} at {square_name(sq)}: not in this game's deck")
+        where = seen.setdefault(card, [])
+        if len(where) == shape.decks:
+            before = " and ".join(map(square_name, where))
+            times = "twice" if shape.decks == 1 else f"{shape.decks + 1} times"
+            raise PositionError(f"{card.label} appears {times}: {before} and {square_name(sq)}")
+        where.append(sq)
+    missing = ", ".join(
+        card.label
+        for card in shape.cards[: len(shape.cards) // shape.decks]
+        if len(seen.get(card, ())) < shape.decks
+    )
+    gaps = shape.squares - sum(map(len, seen.values()))
+    if gaps != shape.gaps:
         raise PositionError(
-            f"a board has exactly {ROWS} gaps, found {gaps}"
+            f"a board has exactly {shape.gaps} gaps, found {gaps}"
             + (f" (missing {missing})" if missing else "")
         )
     if missing:

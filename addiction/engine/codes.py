@@ -6,12 +6,16 @@ same shuffles. Forms (case-insensitive, spaces ignored):
     A-1000000-7Q        numbered deal 1000000 under the Addiction preset
     M-L0123...XYZ-K3    any other layout (typed in or parsed) under Montana
 
-The first field is the rule set: A, C, M, R for the presets, or X followed by
-the switches for a custom set (shuffles as a number or U for unlimited; redeal
-R random or A after-runs; shuffle T any time or S when stuck; undo across a
-shuffle Y or N), e.g. X5RTY. A layout is the rank of the 52-square arrangement
-among all 52! (gaps counted as the four Aces in reading order), in 46 Crockford
-base-32 digits. The last field is a 10-bit CRC-32 check of the rest, so a
+The first field is the rule set: A, C, M, R for the presets, two letters for
+the other games of the family (GAME_LETTERS: BM Blue Moon, ST Station, ...), or X
+followed by the switches for a custom set (the two letters of its shape unless
+it is Addiction's; shuffles as a number or U for unlimited; redeal R random, A
+after-runs or L last column; shuffle T any time or S when stuck; undo across a
+shuffle Y or N), e.g. X5RTY or XBM5ATY. A layout is the rank of the arrangement
+of the squares among all of them (in Addiction the 52! arrangements, the gaps
+counted as the four Aces in reading order; in a shape whose gaps are extra
+squares, as extra cards after the deck), in Crockford base-32 digits (46 in
+Addiction). The last field is a 10-bit CRC-32 check of the rest, so a
 mistyped or tampered code is refused instead of opening a different game.
 
 A code pasted from a chat or a document is read as the player meant it: quotes
@@ -28,14 +32,43 @@ import zlib
 from dataclasses import dataclass
 from math import factorial
 
-from .board import MAX_DEAL, SQUARES, Board, RedealMode
+from .board import MAX_DEAL, Board, RedealMode
 from .cards import ACE, FULL_DECK, Card
 from .errors import CodeProblem, EngineError, GameCodeError, shown
-from .rules import PRESETS, Rules, ShuffleTiming
+from .rules import ALL_PRESETS, GAMES, Rules, ShuffleTiming
+from .shape import MONTANA, Shape
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base 32: no I, L, O, U
-LAYOUT_DIGITS = 46  # 32**46 > 52!
 PRESET_LETTERS = {"addiction": "A", "classic": "C", "montana": "M", "relaxed": "R"}
+#: The games of the family beyond the presets; a custom rule set on another shape
+#: than Addiction's names it by the letters of the game of that shape.
+GAME_LETTERS = {
+    "station": "ST",
+    "blue-moon": "BM",
+    "red-moon": "RM",
+    "galary": "GA",
+    "free-parking": "FP",
+    "jungle": "JU",
+    "spaces-and-aces": "SA",
+    "paganini": "PA",
+    "house-of-commons": "HC",
+    "line-up": "LU",
+    "double-montana": "DM",
+    "double-blue-moon": "DB",
+    "double-red-moon": "DR",
+    "paganini-ii": "PI",
+}
+_TOKENS = {**PRESET_LETTERS, **GAME_LETTERS}
+_SHAPE_LETTERS = {
+    GAMES[key].shape: letters
+    for key, letters in GAME_LETTERS.items()
+    if GAMES[key].shape != MONTANA
+}
+_REDEAL_LETTERS = {
+    RedealMode.RANDOM: "R",
+    RedealMode.AFTER_RUNS: "A",
+    RedealMode.LAST_COLUMN: "L",
+}
 ACES = tuple(card for card in FULL_DECK if card.rank == ACE)
 #: Longer than any code (a custom rule set with a layout is 57 characters).
 MAX_CODE_LENGTH = 64
@@ -61,9 +94,12 @@ def encode(rules: Rules, board: Board, deal_number: int | None = None) -> str:
     """The code of a game: the short form for a numbered deal, the layout form otherwise."""
     token = _rules_token(rules)
     if deal_number is not None:
-        if Board.deal(deal_number) != board:
+        if Board.deal(deal_number, rules.shape) != board:
             raise GameCodeError(f"the board is not deal #{deal_number}")
         body = f"{token}-{deal_number}"
+    elif board.shape.decks > 1:
+        # Two decks' layouts take over 100 digits: more than a code may hold.
+        raise GameCodeError("a layout of a two-deck game has no code: share its deal number")
     else:
         body = f"{token}-L{_layout_digits(board)}"
     return f"{body}-{_check(body)}"
@@ -89,7 +125,7 @@ def decode(code: str) -> GameCode:
         )
     rules = _parse_rules_token(token)
     if payload.startswith("L"):
-        return GameCode(rules, None, _parse_layout(payload[1:]))
+        return GameCode(rules, None, _parse_layout(payload[1:], rules.shape))
     if not payload.isdigit():
         raise GameCodeError(
             f"{shown(payload)} is neither a deal number nor a layout", CodeProblem.LAYOUT
@@ -100,7 +136,7 @@ def decode(code: str) -> GameCode:
             CodeProblem.DEAL_NUMBER,
         )
     number = int(payload)
-    return GameCode(rules, number, Board.deal(number))
+    return GameCode(rules, number, Board.deal(number, rules.shape))
 
 
 def normalise(code: str) -> str:
@@ -147,23 +183,31 @@ def _check(body: str) -> str:
 def _rules_token(rules: Rules) -> str:
     name = rules.preset_name
     if name is not None:
-        return PRESET_LETTERS[name]
+        return _TOKENS[name]
+    shape = _SHAPE_LETTERS.get(rules.shape, "")
     shuffles = "U" if rules.shuffles is None else str(rules.shuffles)
-    redeal = "R" if rules.redeal is RedealMode.RANDOM else "A"
+    redeal = _REDEAL_LETTERS[rules.redeal]
     timing = "T" if rules.shuffle_timing is ShuffleTiming.ANY_TIME else "S"
     undo = "Y" if rules.undo_across_shuffle else "N"
-    return f"X{shuffles}{redeal}{timing}{undo}"
+    return f"X{shape}{shuffles}{redeal}{timing}{undo}"
 
 
 def _parse_rules_token(token: str) -> Rules:
-    for name, letter in PRESET_LETTERS.items():
-        if token == letter:
-            return PRESETS[name]
-    switches = token[1:]
+    for name, letters in _TOKENS.items():
+        if token == letters:
+            return ALL_PRESETS[name]
+    switches, shape = token[1:], MONTANA
+    for other, letters in _SHAPE_LETTERS.items():
+        if switches.startswith(letters):
+            switches, shape = switches.removeprefix(letters), other
+            break
     if not token.startswith("X") or len(switches) < 4:
-        raise GameCodeError(f"{token!r} names no rule set (A, C, M, R or X...)", CodeProblem.RULES)
+        raise GameCodeError(
+            f"{token!r} names no rule set (A, C, M, R, a game's letters or X...)",
+            CodeProblem.RULES,
+        )
     shuffles_text, redeal, timing, undo = switches[:-3], switches[-3], switches[-2], switches[-1]
-    if redeal not in "RA" or timing not in "TS" or undo not in "YN":
+    if redeal not in "RAL" or timing not in "TS" or undo not in "YN":
         raise GameCodeError(f"{token!r} is not a valid custom rule set", CodeProblem.RULES)
     if shuffles_text != "U" and not shuffles_text.isdigit():
         raise GameCodeError(
@@ -172,34 +216,58 @@ def _parse_rules_token(token: str) -> Rules:
     try:
         return Rules(
             shuffles=None if shuffles_text == "U" else int(shuffles_text),
-            redeal=RedealMode.RANDOM if redeal == "R" else RedealMode.AFTER_RUNS,
+            redeal=next(mode for mode, letter in _REDEAL_LETTERS.items() if letter == redeal),
             shuffle_timing=ShuffleTiming.ANY_TIME if timing == "T" else ShuffleTiming.WHEN_STUCK,
             undo_across_shuffle=undo == "Y",
+            shape=shape,
         )
     except EngineError as exc:
         raise GameCodeError(f"{token!r}: {exc}", CodeProblem.RULES) from None
 
 
+def layout_digits(shape: Shape) -> int:
+    """How many base-32 digits a layout of the shape takes (46 in Addiction:
+    32**46 > 52!)."""
+    digits, room = 0, 1
+    while room < factorial(shape.squares):
+        digits, room = digits + 1, room * 32
+    return digits
+
+
+#: The digits of an Addiction layout.
+LAYOUT_DIGITS = layout_digits(MONTANA)
+
+
+def _gap_indices(shape: Shape) -> list[int]:
+    """The indices a layout gives the gaps, in reading order: the cards taken out
+    (Addiction's Aces) or, when the gaps are extra squares, the places after the deck."""
+    if shape.gap_rank is not None:
+        return [index for index, card in enumerate(shape.deck) if card.rank == shape.gap_rank]
+    return list(range(len(shape.deck), shape.squares))
+
+
 def _layout_digits(board: Board) -> str:
-    aces = iter(ACES)
-    order = [FULL_DECK.index(card if card is not None else next(aces)) for card in board]
+    shape = board.shape
+    gaps, deck = iter(_gap_indices(shape)), shape.deck
+    order = [deck.index(card) if card is not None else next(gaps) for card in board]
     remaining = sorted(order)
     rank = 0
     for position, index in enumerate(order):
         smaller = remaining.index(index)
         remaining.pop(smaller)
-        rank += smaller * factorial(SQUARES - 1 - position)
+        rank += smaller * factorial(shape.squares - 1 - position)
     digits = []
-    for _ in range(LAYOUT_DIGITS):
+    for _ in range(layout_digits(shape)):
         rank, digit = divmod(rank, 32)
         digits.append(ALPHABET[digit])
     return "".join(reversed(digits))
 
 
-def _parse_layout(digits: str) -> Board:
-    if len(digits) != LAYOUT_DIGITS:
+def _parse_layout(digits: str, shape: Shape) -> Board:
+    expected = layout_digits(shape)
+    if len(digits) != expected:
         raise GameCodeError(
-            f"a layout has {LAYOUT_DIGITS} characters, the code has {len(digits)}",
+            f"a layout has {expected} characters, the code has {len(digits)}",
             CodeProblem.LAYOUT,
         )
     rank = 0
@@ -208,15 +276,17 @@ def _parse_layout(digits: str) -> Board:
         if value < 0:
             raise GameCodeError(f"{char!r} cannot appear in a layout", CodeProblem.LAYOUT)
         rank = rank * 32 + value
-    if rank >= factorial(SQUARES):
+    squares_count = shape.squares
+    if rank >= factorial(squares_count):
         raise GameCodeError("the layout is out of range", CodeProblem.LAYOUT)
-    remaining = list(range(SQUARES))
+    gaps = frozenset(_gap_indices(shape))
+    remaining = list(range(squares_count))
     squares: list[Card | None] = []
-    for position in range(SQUARES):
-        index, rank = divmod(rank, factorial(SQUARES - 1 - position))
-        card = FULL_DECK[remaining.pop(index)]
-        squares.append(None if card.rank == ACE else card)
+    for position in range(squares_count):
+        index, rank = divmod(rank, factorial(squares_count - 1 - position))
+        chosen = remaining.pop(index)
+        squares.append(None if chosen in gaps else shape.deck[chosen])
     try:
-        return Board(squares)
+        return Board(squares, shape)
     except EngineError as exc:
         raise GameCodeError(f"the layout is not a valid board: {exc}", CodeProblem.LAYOUT) from None

@@ -23,6 +23,7 @@ from .errors import (
 from .outcome import Outcome, Termination
 from .rng import MASK64, fnv1a64
 from .rules import Rules, ShuffleTiming
+from .shape import MONTANA, Shape
 
 SAVE_FORMAT = 1
 
@@ -87,6 +88,11 @@ class Game:
     ) -> None:
         self.initial = initial
         self.rules = rules if rules is not None else Rules.preset("addiction")
+        if initial.shape != self.rules.shape:
+            raise RulesError(
+                f"a {initial.shape.name} board cannot be played under {self.rules.key} "
+                f"(a {self.rules.shape.name} game)"
+            )
         self.deal_number = deal_number
         if seed is None:
             seed = deal_number if deal_number is not None else fnv1a64(initial.to_text())
@@ -103,8 +109,9 @@ class Game:
 
     @classmethod
     def new(cls, number: int, rules: Rules | None = None) -> Game:
-        """Deal #number under the rules (Addiction by default)."""
-        return cls(Board.deal(number), rules, deal_number=number)
+        """Deal #number under the rules (Addiction by default), in their game's shape."""
+        rules = rules if rules is not None else Rules.preset("addiction")
+        return cls(Board.deal(number, rules.shape), rules, deal_number=number)
 
     @classmethod
     def from_board(cls, board: Board, rules: Rules | None = None) -> Game:
@@ -344,10 +351,10 @@ class Game:
         # Saves before "moved" existed: a game counted once it had a move.
         moved = _field(data, "moved", bool) if "moved" in data else None
         try:
-            game = cls(Board.parse(layout), rules, deal, seed)
+            game = cls(Board.parse(layout, rules.shape), rules, deal, seed)
         except PositionError as exc:
             raise SaveFormatError(f"the saved layout is damaged: {exc}") from None
-        if deal is not None and Board.deal(deal) != game.initial:
+        if deal is not None and Board.deal(deal, rules.shape) != game.initial:
             raise SaveFormatError(f"the layout is not deal #{deal}")
         try:
             for entry in history + redo:
@@ -374,7 +381,7 @@ class Game:
         return cls.from_dict(data)
 
     def _replay(self, entry: object) -> None:
-        action = action_from_json(entry, self.shuffles_used)
+        action = action_from_json(entry, self.shuffles_used, self.rules.shape)
         if isinstance(action, Shuffle):
             if self.shuffle() != action.result:
                 raise SaveFormatError(
@@ -419,14 +426,14 @@ def replay(board: Board, moves: Sequence[Move]) -> Board:
     return board
 
 
-def action_from_json(entry: object, index: int) -> Action:
-    """The step action_to_json wrote; index: how many shuffles came before it.
-    IllegalMoveError or PositionError for anything else."""
+def action_from_json(entry: object, index: int, shape: Shape = MONTANA) -> Action:
+    """The step action_to_json wrote in a game of the shape; index: how many
+    shuffles came before it. IllegalMoveError or PositionError for anything else."""
     if isinstance(entry, dict) and len(entry) == 1:
         if "move" in entry:
-            return Move.from_json(entry["move"])
+            return Move.from_json(entry["move"], shape.squares)
         if isinstance(entry.get("shuffle"), str):
-            return Shuffle(index, Board.parse(entry["shuffle"]))
+            return Shuffle(index, Board.parse(entry["shuffle"], shape))
     raise IllegalMoveError(f"not a move or a shuffle: {shown(entry)}")
 
 

@@ -47,6 +47,7 @@ from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
 from .game import Game, replay, shuffle_deal
 from .rules import ShuffleTiming
+from .shape import MONTANA
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.exact import card_id
 from .solver.search import ZOBRIST, key_of, runs_of
@@ -64,6 +65,17 @@ STUDY_NODES = 4 * DEFAULT_HINT_NODES
 #: Down a line the budget cut short, the next hint searches with this share of the
 #: budget (1/FOLLOW_SHARE) before it keeps to the line.
 FOLLOW_SHARE = 4
+
+#: On another shape than Addiction's the hints and studies search this share of
+#: their budgets (1/FAMILY_SHARE): the family search (solver/family.py) expands
+#: about a twentieth of the positions per second the compiled search does
+#: (benchmarks/family_bench.py, docs/solver.md), so a hint takes about as long.
+FAMILY_SHARE = 20
+
+
+def _budget(board: Board, nodes: int) -> int:
+    """The positions a hint or study of board searches for a budget of nodes."""
+    return nodes if board.shape == MONTANA else max(1, nodes // FAMILY_SHARE)
 
 
 #: The search for the position that leaves a shuffle the best odds (spread_line)
@@ -232,8 +244,11 @@ def spread_line(
 ) -> tuple[Move, ...] | None:
     """A line to the position of this round with the smallest shortfall (the most
     cards in place among those), the first such in depth-first order; None when
-    max_nodes positions are not enough to search the whole round. A shuffle only
-    when stuck: a line to the stuck position with the smallest shortfall."""
+    max_nodes positions are not enough to search the whole round, and for a board
+    of another shape than Addiction's (the walk knows that shape only). A shuffle
+    only when stuck: a line to the stuck position with the smallest shortfall."""
+    if board.shape != MONTANA:
+        return None
     shuffle = shuffle if shuffle is not None else NextShuffle()
     redeal = shuffle.redeal
     nowhere = (_NO_SHORTFALL, 0)
@@ -264,7 +279,10 @@ def round_ends(
     (stuck ones only when the shuffle waits for that): those reachable from the
     end of line first, then from each earlier position on it, stepping back, until
     max_nodes positions are walked. The ENDS_KEPT with the smallest shortfall (the
-    most cards in place among those), nearest the end of line first among equals."""
+    most cards in place among those), nearest the end of line first among equals.
+    On another shape than Addiction's (the walk knows that shape only): line alone."""
+    if board.shape != MONTANA:
+        return [tuple(line)]
     redeal = shuffle.redeal
     kept: list[tuple[tuple[int, int, int], tuple[_RawMove, ...]]] = []  # a max-heap
     seen: set[int] = set()
@@ -464,7 +482,7 @@ def study(board: Board, lines: ProvenLines) -> SolveResult:
     for the winnability readout (addiction/control/jobs.py keeps its lines)."""
     result = lines.recall(board)
     if result is None or (result.status is SolveStatus.UNKNOWN and not result.nodes):
-        result = solve(board, max_nodes=STUDY_NODES)
+        result = solve(board, max_nodes=_budget(board, STUDY_NODES))
         lines.remember(board, result)
     return result
 
@@ -476,15 +494,17 @@ def _search(
     docstring), else searched (and remembered in lines). spread (the shuffle that
     may end the round): a round without a win is played along spread_line when
     that ends with a smaller shortfall than the line with the most cards in place."""
+    if board.shape != MONTANA:
+        spread = None  # the look ahead over shuffles knows the Addiction shape only
     known = lines.recall(board) if lines is not None else None
     if known is not None and not known.nodes and known.status is not SolveStatus.UNKNOWN:
         return known  # down a line decided before
     if known is None:
-        result = solve(board, max_nodes=max_nodes)
+        result = solve(board, max_nodes=_budget(board, max_nodes))
     elif known.nodes:
         result = known  # searched here before (or studied in the background)
     else:  # down a line the budget cut short: keep to it unless a search does better
-        result = solve(board, max_nodes=max(1, max_nodes // FOLLOW_SHARE))
+        result = solve(board, max_nodes=_budget(board, max(1, max_nodes // FOLLOW_SHARE)))
         if result.status is SolveStatus.UNKNOWN and result.best_in_place <= known.best_in_place:
             return known
     searched = result.nodes
@@ -526,7 +546,7 @@ def _run_extending_move(board: Board) -> Move:
     runs = board.run_lengths()
     moves = board.legal_moves()
     for move in moves:
-        row, column = divmod(move.target, COLUMNS)
+        row, column = divmod(move.target, board.shape.columns)
         if column == runs[row]:
             return move
     return moves[0]

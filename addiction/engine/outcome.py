@@ -15,13 +15,13 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import PLAYING_CARDS
+from .shape import MOST_CARDS
 
 
 class Termination(enum.Enum):
     """Why a game is over. The values are what the statistics database stores."""
 
-    WON = "won"  # every row reads 2 to King
+    WON = "won"  # every row reads its run (2 to King in Addiction)
     LOST = "lost"  # stuck with no shuffle left
     GIVEN_UP = "given-up"  # Game > Give up
     ABANDONED = "abandoned"  # left while still being played, for another game
@@ -55,8 +55,9 @@ class Outcome:
     seconds: float
 
     def __post_init__(self) -> None:
-        if not 0 <= self.in_place <= len(PLAYING_CARDS):
-            raise ValueError(f"in_place must be 0..{len(PLAYING_CARDS)}, not {self.in_place}")
+        # The bound of the largest game: the outcome does not know its game's shape.
+        if not 0 <= self.in_place <= MOST_CARDS:
+            raise ValueError(f"in_place must be 0..{MOST_CARDS}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or not self.seconds >= 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
 

@@ -1,15 +1,38 @@
-"""Rule sets: the presets of docs/rules.md and every axis as a switch."""
+"""Rule sets: the games and presets of docs/rules.md and every axis as a switch.
+
+A rule set carries the shape of its game (engine/shape.py): the four Addiction
+presets and custom switches play the Addiction shape; the other games of the
+family (GAMES) each have their own.
+"""
 
 from __future__ import annotations
 
 import enum
 import itertools
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .board import RedealMode
 from .errors import RulesError, shown
+from .shape import (
+    BLUE_MOON,
+    DOUBLE_BLUE_MOON,
+    DOUBLE_MONTANA,
+    DOUBLE_RED_MOON,
+    FREE_PARKING,
+    GALARY,
+    HOUSE_OF_COMMONS,
+    JUNGLE,
+    LINE_UP,
+    MONTANA,
+    PAGANINI,
+    PAGANINI_II,
+    RED_MOON,
+    SHAPES,
+    SPACES_AND_ACES,
+    Shape,
+)
 
 #: The most shuffles a custom rule set may allow (beyond that, choose unlimited).
 MAX_SHUFFLES = 99
@@ -28,12 +51,13 @@ class ShuffleTiming(enum.Enum):
 
 @dataclass(frozen=True)
 class Rules:
-    """One rule set. shuffles=None means unlimited."""
+    """One rule set. shuffles=None means unlimited; shape: the game's board and deck."""
 
     shuffles: int | None = 3
     redeal: RedealMode = RedealMode.RANDOM
     shuffle_timing: ShuffleTiming = ShuffleTiming.ANY_TIME
     undo_across_shuffle: bool = True
+    shape: Shape = MONTANA
 
     def __post_init__(self) -> None:
         if self.shuffles is not None and (
@@ -47,38 +71,47 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """One of "addiction" (default), "classic", "montana", "relaxed"."""
+        """One of "addiction" (default), "classic", "montana", "relaxed", or a game
+        of the family by its key ("blue-moon", "station", ...: GAMES)."""
         try:
-            return PRESETS[name.strip().lower()]
+            return ALL_PRESETS[name.strip().lower()]
         except KeyError:
             raise RulesError(
-                f"unknown rule set {shown(name)}; choose one of {', '.join(PRESETS)}"
+                f"unknown rule set {shown(name)}; choose one of {', '.join(ALL_PRESETS)}"
             ) from None
 
     @property
     def preset_name(self) -> str | None:
-        """The preset these rules equal, or None for a custom rule set."""
-        for name, rules in PRESETS.items():
+        """The preset or game these rules equal, or None for a custom rule set."""
+        for name, rules in ALL_PRESETS.items():
             if rules == self:
                 return name
         return None
 
     @property
     def key(self) -> str:
-        """A stable identifier, for statistics kept per rule set: "montana" or
-        "custom-5-random-any-time-undo"."""
+        """A stable identifier, for statistics kept per rule set: "montana",
+        "blue-moon", "custom-5-random-any-time-undo", or for custom switches on
+        another shape "custom-blue-moon-5-random-any-time-undo"."""
         name = self.preset_name
         if name is not None:
             return name
         shuffles = "unlimited" if self.shuffles is None else str(self.shuffles)
         undo = "undo" if self.undo_across_shuffle else "checkpoint"
-        return f"custom-{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
+        shape = "" if self.shape == MONTANA else f"{self.shape.name}-"
+        return f"custom-{shape}{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
 
     @classmethod
     def from_key(cls, key: str) -> Rules:
         """The rule set a key (Rules.key) stands for; RulesError for an unknown key."""
-        if key in PRESETS:
-            return PRESETS[key]
+        if key in ALL_PRESETS:
+            return ALL_PRESETS[key]
+        shape = MONTANA
+        # The longest name first: "custom-paganini-ii-..." is not a Paganini key.
+        for other in sorted(SHAPES.values(), key=lambda named: -len(named.name)):
+            if other != MONTANA and key.startswith(f"custom-{other.name}-"):
+                shape, key = other, "custom-" + key.removeprefix(f"custom-{other.name}-")
+                break
         parts = key.split("-")
         # custom-<shuffles>-<redeal>-<timing>-<undo>; the enum values contain dashes.
         if len(parts) < 5 or parts[0] != "custom" or parts[-1] not in ("undo", "checkpoint"):
@@ -88,19 +121,25 @@ class Rules:
             for redeal, timing in itertools.product(RedealMode, ShuffleTiming):
                 if rest == f"{redeal.value}-{timing.value}":
                     count = None if shuffles == "unlimited" else int(shuffles)
-                    return cls(count, redeal, timing, parts[-1] == "undo")
+                    return cls(count, redeal, timing, parts[-1] == "undo", shape)
         raise RulesError(f"{key!r} names no rule set")
 
     @property
     def title(self) -> str:
-        """A name for people: "Addiction", "Custom"."""
+        """A name for people: "Addiction", "Blue Moon", "Custom"."""
         name = self.preset_name
-        return PRESET_TITLES[name] if name else "Custom"
+        return {**PRESET_TITLES, **GAME_TITLES}[name] if name else "Custom"
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["redeal"] = self.redeal.value
-        data["shuffle_timing"] = self.shuffle_timing.value
+        """The switches (and the shape's name, for a shape other than Addiction's)."""
+        data: dict[str, Any] = {
+            "shuffles": self.shuffles,
+            "redeal": self.redeal.value,
+            "shuffle_timing": self.shuffle_timing.value,
+            "undo_across_shuffle": self.undo_across_shuffle,
+        }
+        if self.shape != MONTANA:
+            data["shape"] = self.shape.name
         return data
 
     @classmethod
@@ -115,11 +154,17 @@ class Rules:
         undo = data["undo_across_shuffle"]
         if not isinstance(undo, bool):
             raise RulesError(f"undo_across_shuffle must be true or false, got {shown(undo)}")
+        shape_name = data.get("shape", MONTANA.name)
+        if not isinstance(shape_name, str) or shape_name not in SHAPES:
+            raise RulesError(
+                f"shape must be one of {', '.join(map(repr, SHAPES))}, got {shown(shape_name)}"
+            )
         return cls(
             shuffles=data["shuffles"],  # checked by __post_init__
             redeal=_switch(RedealMode, "redeal", data["redeal"]),
             shuffle_timing=_switch(ShuffleTiming, "shuffle_timing", data["shuffle_timing"]),
             undo_across_shuffle=undo,
+            shape=SHAPES[shape_name],
         )
 
 
@@ -138,9 +183,49 @@ PRESETS: dict[str, Rules] = {
     "montana": Rules(2, RedealMode.AFTER_RUNS, ShuffleTiming.WHEN_STUCK, False),
     "relaxed": Rules(None, RedealMode.RANDOM, ShuffleTiming.ANY_TIME, True),
 }
+# The other games of the family (docs/rules.md, "The family"; issue 24's table).
+# Each redeals as PySolFC does, at any time and undoably; where the table gives
+# no redeal mode, the gaps go after the runs, as in Montana.
+_AFTER_RUNS, _ANY_TIME = RedealMode.AFTER_RUNS, ShuffleTiming.ANY_TIME
+#: The games of the family beyond the Addiction presets, by key.
+GAMES: dict[str, Rules] = {
+    "station": Rules(2, RedealMode.LAST_COLUMN, _ANY_TIME, True, MONTANA),
+    "blue-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, BLUE_MOON),
+    "red-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, RED_MOON),
+    "galary": Rules(2, _AFTER_RUNS, _ANY_TIME, True, GALARY),
+    "free-parking": Rules(2, _AFTER_RUNS, _ANY_TIME, True, FREE_PARKING),
+    "jungle": Rules(1, _AFTER_RUNS, _ANY_TIME, True, JUNGLE),
+    "spaces-and-aces": Rules(0, _AFTER_RUNS, _ANY_TIME, True, SPACES_AND_ACES),
+    "paganini": Rules(1, _AFTER_RUNS, _ANY_TIME, True, PAGANINI),
+    "house-of-commons": Rules(1, _AFTER_RUNS, _ANY_TIME, True, HOUSE_OF_COMMONS),
+    "line-up": Rules(0, _AFTER_RUNS, _ANY_TIME, True, LINE_UP),
+    "double-montana": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_MONTANA),
+    "double-blue-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_BLUE_MOON),
+    "double-red-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_RED_MOON),
+    "paganini-ii": Rules(0, _AFTER_RUNS, _ANY_TIME, True, PAGANINI_II),
+}
+#: Every preset and game by key, the Addiction presets first.
+ALL_PRESETS: dict[str, Rules] = {**PRESETS, **GAMES}
 PRESET_TITLES = {
     "addiction": "Addiction",
     "classic": "Classic Addiction",
     "montana": "Montana",
     "relaxed": "Relaxed",
+}
+#: The names of the other games of the family, for people.
+GAME_TITLES = {
+    "station": "Station",
+    "blue-moon": "Blue Moon",
+    "red-moon": "Red Moon",
+    "galary": "Galary",
+    "free-parking": "Free Parking",
+    "jungle": "Jungle",
+    "spaces-and-aces": "Spaces and Aces",
+    "paganini": "Paganini",
+    "house-of-commons": "House of Commons",
+    "line-up": "Line Up",
+    "double-montana": "Double Montana",
+    "double-blue-moon": "Double Blue Moon",
+    "double-red-moon": "Double Red Moon",
+    "paganini-ii": "Paganini II",
 }

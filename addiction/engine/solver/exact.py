@@ -49,6 +49,8 @@ from dataclasses import dataclass
 
 from ..board import COLUMNS, SQUARES, Board, Move
 from ..cards import PLAYING_CARDS, Card
+from ..shape import MONTANA
+from .family import search as family_search
 from .relax import cards_in_place_bound, relax
 from .search import RawMove, lean, portfolio, runs_of
 
@@ -89,8 +91,8 @@ def card_id(card: Card) -> int:
 
 
 def compact_position(board: Board) -> tuple[list[int], list[int], list[int]]:
-    """The search's position of a board: (card id per square or -1, square per card id,
-    the four gap squares)."""
+    """The search's position of a board of the Addiction shape: (card id per square
+    or -1, square per card id, the four gap squares)."""
     bd = [-1 if card is None else card_id(card) for card in board]
     pos = [0] * len(PLAYING_CARDS)
     for square, cid in enumerate(bd):
@@ -111,10 +113,24 @@ def solve(
 
     max_nodes: stop after expanding this many positions (UNKNOWN). max_seconds:
     stop after this much wall-clock time (UNKNOWN). lean_search: use the lean
-    search (fewer positions and less memory, more time per position).
+    search (fewer positions and less memory, more time per position). A board of
+    another shape than Addiction's is searched by family.py (lean_search aside).
     """
     start = time.perf_counter()
     deadline = None if max_seconds is None else start + max_seconds
+    if board.shape != MONTANA:
+        found = family_search(board, max_nodes, deadline)
+        status = (
+            SolveStatus.WIN
+            if found.win is not None
+            else SolveStatus.NO_WIN
+            if found.complete
+            else SolveStatus.UNKNOWN
+        )
+        seconds = time.perf_counter() - start
+        return SolveResult(
+            status, found.win or (), found.nodes, seconds, found.best, found.best_line
+        )
     bd, pos, gaps = compact_position(board)
     run = runs_of(bd)
     in_place = sum(run)

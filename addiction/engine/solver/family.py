@@ -1,0 +1,199 @@
+"""The exact search for the games of the family beyond the Addiction shape.
+
+A depth-first search over a compact position (a card id or -1 per square, the
+square of each card id, each row's run length), changed in place and undone,
+with the positions seen kept in a set of tuples: every position reachable in
+the round is expanded at most once, so the search is exact when it ends (a win
+found, or NO_WIN with the most cards in place) and needs no argument that the
+round's move graph is acyclic (Galary and Free Parking let a card move both
+ways). Moves that extend an in-place run are tried first.
+
+The moves follow Board's rules for the shape (column 1, the left neighbour by
+GapFill, the right neighbour, cards in place stay); moves_of gives them as Moves
+so the tests hold them to Board.legal_moves on every shape. The Addiction shape
+keeps its own tuned search (search.py, docs/solver.md): the budgets are counted
+the same way, in positions expanded.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..board import Board, Move
+from ..cards import SUITS, Card
+from ..shape import GapFill, Shape
+
+#: The wall clock is read once per this many positions.
+_CLOCK_EVERY = 1024
+
+_RawMove = tuple[int, int, int]  # card id, source square, target square
+
+
+@dataclass(frozen=True)
+class FamilyOutcome:
+    """What the search found: win (a winning line or None), whether it searched the
+    whole round, positions expanded, and the most cards in place with a line to them."""
+
+    win: tuple[Move, ...] | None
+    complete: bool
+    nodes: int
+    best: int
+    best_line: tuple[Move, ...]
+
+
+class _Position:
+    """A board of a shape as the search changes it. Card ids index shape.cards:
+    deck * half + suit * length + the rank's place in the run, so a card's
+    successor in its suit is id + 1 and its twin in a two-deck game id +- half.
+    face: each square's card id modulo half (-1 a gap), the same for two equal
+    cards: what the positions seen are told apart by."""
+
+    def __init__(self, board: Board) -> None:
+        shape = board.shape
+        self.shape = shape
+        self.columns = shape.columns
+        self.length = len(shape.run)
+        self.half = len(shape.cards) // shape.decks
+        copies: dict[Card, list[int]] = {}
+        for index, card in enumerate(shape.cards):
+            copies.setdefault(card, []).append(index)
+        self.bd = [-1 if card is None else copies[card].pop(0) for card in board]
+        self.face = [-1 if cid < 0 else cid % self.half for cid in self.bd]
+        self.pos = [0] * len(shape.cards)
+        for square, cid in enumerate(self.bd):
+            if cid >= 0:
+                self.pos[cid] = square
+        self.run = [self._run_from(row * self.columns, 0) for row in range(shape.rows)]
+        self.in_place = sum(self.run)
+
+    def _run_from(self, start: int, length: int) -> int:
+        """The run length of the row starting at start, known to be at least length."""
+        face = self.face
+        if length == 0:
+            if face[start] < 0 or face[start] % self.length:
+                return 0
+            length = 1
+        first = face[start]
+        while length < self.length and face[start + length] == first + length:
+            length += 1
+        return length
+
+    def _loose(self, card: int) -> bool:
+        square = self.pos[card]
+        return square % self.columns >= self.run[square // self.columns]
+
+    def moves(self) -> list[_RawMove]:
+        """The legal moves, those that extend a run first, then by gap and source."""
+        bd, pos, columns, length = self.bd, self.pos, self.columns, self.length
+        shape = self.shape
+        extending: list[_RawMove] = []
+        others: list[_RawMove] = []
+        for gap in (square for square, card in enumerate(bd) if card < 0):
+            column = gap % columns
+            wanted: set[int] = set()
+            if column == 0:
+                wanted.update(card for card in range(0, len(pos), length) if pos[card] % columns)
+            else:
+                left = bd[gap - 1]
+                if left >= 0 and left % length != length - 1:
+                    if shape.fill is GapFill.SUIT_UP:
+                        wanted.add(left + 1)
+                    elif shape.fill is GapFill.ANY_SUIT_UP:
+                        place = left % length + 1
+                        wanted.update(suit * length + place for suit in range(len(SUITS)))
+                    else:
+                        wanted.update(range(left + 1, left - left % length + length))
+                if shape.from_right and column < columns - 1:
+                    right = bd[gap + 1]
+                    if right >= 0 and right % length:
+                        wanted.add(right - 1)
+                if shape.decks > 1:  # either of two equal cards
+                    half = self.half
+                    wanted = {card % half + deck * half for card in wanted for deck in (0, 1)}
+            into = extending if column == self.run[gap // columns] else others
+            into.extend(
+                (card, pos[card], gap)
+                for card in sorted(wanted, key=pos.__getitem__)
+                if self._loose(card)
+            )
+        return extending + others
+
+    def play(self, card: int, source: int, target: int) -> int:
+        """Make a move; returns the old run length of the target's row, for undo."""
+        row = target // self.columns
+        old = self.run[row]
+        self.bd[target], self.bd[source], self.pos[card] = card, -1, target
+        self.face[target], self.face[source] = card % self.half, -1
+        if target % self.columns == old:  # the card joins the run, and so may those after it
+            self.run[row] = self._run_from(row * self.columns, old)
+            self.in_place += self.run[row] - old
+        return old
+
+    def undo(self, card: int, source: int, target: int, old: int) -> None:
+        row = target // self.columns
+        self.in_place -= self.run[row] - old
+        self.run[row] = old
+        self.bd[target], self.bd[source], self.pos[card] = -1, card, source
+        self.face[target], self.face[source] = -1, card % self.half
+
+
+def moves_of(board: Board) -> list[Move]:
+    """The search's own moves of a board, as Moves (in the search's order)."""
+    position = _Position(board)
+    return _as_moves(board.shape, position.moves())
+
+
+def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
+    return [Move(shape.cards[card], source, target) for card, source, target in raw]
+
+
+def search(board: Board, max_nodes: int | None, deadline: float | None) -> FamilyOutcome:
+    """Search the round from board (see the module docstring)."""
+    shape = board.shape
+    position = _Position(board)
+    total = len(shape.cards)
+    best, best_raw = position.in_place, list[_RawMove]()
+
+    def outcome(win: bool, complete: bool, nodes: int) -> FamilyOutcome:
+        line = tuple(_as_moves(shape, best_raw))
+        return FamilyOutcome(line if win else None, complete, nodes, best, line)
+
+    if best == total:
+        return outcome(True, True, 1)
+    seen = {tuple(position.face)}
+    frames = [position.moves()]
+    pointers = [0]
+    path: list[tuple[int, int, int, int]] = []  # each move with its row's old run
+    nodes = 1
+    while frames:
+        moves, index = frames[-1], pointers[-1]
+        if index == len(moves):
+            frames.pop()
+            pointers.pop()
+            if path:
+                position.undo(*path.pop())
+            continue
+        pointers[-1] = index + 1
+        card, source, target = moves[index]
+        old = position.play(card, source, target)
+        key = tuple(position.face)
+        if key in seen:
+            position.undo(card, source, target, old)
+            continue
+        seen.add(key)
+        nodes += 1
+        path.append((card, source, target, old))
+        if position.in_place > best:
+            best, best_raw = position.in_place, [step[:3] for step in path]
+            if best == total:
+                return outcome(True, True, nodes)
+        out_of_nodes = max_nodes is not None and nodes >= max_nodes
+        out_of_time = (
+            deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
+        )
+        if out_of_nodes or out_of_time:
+            return outcome(False, False, nodes)
+        frames.append(position.moves())
+        pointers.append(0)
+    return outcome(False, True, nodes)
