@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
 from addiction.command_line import brief
-from addiction.engine import Board, EngineError, Game, Rules
+from addiction.control.window_games import game_from_code, playable
+from addiction.engine import PRESETS, Board, EngineError, Game, Rules
 from addiction.engine.errors import shown
 
 if TYPE_CHECKING:
@@ -103,10 +104,14 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     args = parser.parse_args(list(argv))
     try:
         rules = Rules.preset(args.rules) if args.rules is not None else None
+        if rules is not None and not playable(rules):
+            raise UsageError(
+                f"--rules {shown(args.rules, 40)}: the window plays {', '.join(PRESETS)} so far"
+            )
         if args.code is not None:
             if rules is not None:
                 raise UsageError("--rules cannot be used with --code: a code carries its rules")
-            Game.from_code(args.code)  # GameCodeError for a bad code
+            game_from_code(args.code)  # GameCodeError for a bad code
         if args.deal is not None:
             Board.deal(args.deal)  # DealNumberError for a number out of range
     except EngineError as error:

@@ -31,6 +31,7 @@ from addiction.control.notices import HintShown, Notice
 from addiction.control.play import GamePlay
 from addiction.control.record import WATCHED_ID_PREFIX, GameRecord
 from addiction.control.sources import DailyPlay, GameSources, Origin, random_deal_number
+from addiction.control.window_games import game_from_code
 from addiction.engine import Action, Board, Game, GameKind, Move, Rules
 from addiction.models.board_model import BoardModel
 from addiction.store.savegame import SavedGame, SaveFile
@@ -220,7 +221,7 @@ class GameController(QObject):
     def open_code(self, code: str) -> None:
         """The game a code stands for, under its own rules; GameCodeError (nothing
         changes) for a bad code."""
-        self.start_game(Game.from_code(code))
+        self.start_game(game_from_code(code))
 
     def start_daily(self, date: datetime.date, on_the_day: bool = True, wait: bool = False) -> None:
         """date's daily deal (docs/daily.md), at once or when a worker has derived it

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar, overload
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Rules
+from addiction.engine.shape import MONTANA
 
 from .paths import APPLICATION, ORGANIZATION, settings_override_path
 
@@ -138,10 +139,12 @@ class RuleSet(Preference[Rules]):
     def read(self, settings: QSettings) -> Rules:
         raw = str(settings.value(self.key, "", type=str))
         try:
-            return Rules.from_dict(json.loads(raw))
+            rules = Rules.from_dict(json.loads(raw))
         # Bad JSON, bad rules (RulesError is a ValueError), absurdly nested JSON.
         except (ValueError, TypeError, RecursionError):
             return self.default
+        # The window plays the Addiction shape only so far (control/window_games.py).
+        return rules if rules.shape is MONTANA else self.default
 
     def stored(self, value: Rules) -> object:
         return json.dumps(value.to_dict(), sort_keys=True)

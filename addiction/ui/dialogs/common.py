@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
+from addiction.control.window_games import playable
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
 from addiction.ui.translate import tr
 
@@ -58,9 +59,10 @@ def describe_rules(rules: Rules) -> str:
 def rules_for_key(key: str) -> Rules | None:
     """The rule set a statistics key (Rules.key) stands for, or None for an unknown key."""
     try:
-        return Rules.from_key(key)
+        rules = Rules.from_key(key)
     except RulesError:
         return None
+    return rules if playable(rules) else None
 
 
 def key_title(key: str, short: bool = False) -> str:

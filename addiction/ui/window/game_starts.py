@@ -17,7 +17,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from addiction.control.controller import DailyPlay, GameController, random_deal_number
-from addiction.engine import Board, EngineError, Game, Rules
+from addiction.control.window_games import game_from_code
+from addiction.engine import Board, EngineError, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import game_error_text
@@ -118,7 +119,7 @@ class GameStarts:
         problem = None
         while (answer := self._prompts.game_code(self._window, text, problem)) is not None:
             try:
-                game = Game.from_code(answer)
+                game = game_from_code(answer)
             except EngineError as error:
                 problem = translate("MainWindow", "That code does not work: %1.").replace(
                     "%1", game_error_text(error)
@@ -132,7 +133,7 @@ class GameStarts:
     def play_again(self, code: str) -> None:
         """A game double-clicked in the statistics: its deal again, under its rules."""
         try:
-            game = Game.from_code(code)
+            game = game_from_code(code)
         except EngineError as error:  # a damaged record
             reason = translate("MainWindow", "That game cannot be played: %1.").replace(
                 "%1", game_error_text(error)
@@ -188,7 +189,7 @@ class GameStarts:
 
 def _is_game_code(text: str) -> bool:
     try:
-        Game.from_code(text)
+        game_from_code(text)
     except EngineError:
         return False
     return True
