@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, NoReturn
 from addiction import __version__
 from addiction.command_line import brief
 from addiction.control.window_games import game_from_code, playable
-from addiction.engine import PRESETS, Board, EngineError, Game, Rules
+from addiction.engine import PRESETS, Board, EngineError, Game, Rules, RulesError
 from addiction.engine.errors import shown
 
 if TYPE_CHECKING:
@@ -103,11 +103,7 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     parser.add_argument("--size", metavar="WxH", help="window size, such as 1280x800")
     args = parser.parse_args(list(argv))
     try:
-        rules = Rules.preset(args.rules) if args.rules is not None else None
-        if rules is not None and not playable(rules):
-            raise UsageError(
-                f"--rules {shown(args.rules, 40)}: the window plays {', '.join(PRESETS)} so far"
-            )
+        rules = _window_rules(args.rules) if args.rules is not None else None
         if args.code is not None:
             if rules is not None:
                 raise UsageError("--rules cannot be used with --code: a code carries its rules")
@@ -121,6 +117,18 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     daily = _parse_daily(args.daily, rules) if args.daily is not None else None
     level = _parse_level(args.level, rules) if args.level is not None else None
     return StartOptions(args.deal, args.code, rules, screenshot, size, daily, level)
+
+
+def _window_rules(name: str) -> Rules:
+    """--rules's rule set: a preset the window plays (UsageError naming them otherwise;
+    the engine knows the family's other games too: control/window_games.py)."""
+    try:
+        rules: Rules | None = Rules.preset(name)
+    except RulesError:
+        rules = None
+    if rules is None or not playable(rules):
+        raise UsageError(f"unknown rule set {shown(name, 40)}; choose one of {', '.join(PRESETS)}")
+    return rules
 
 
 def _parse_level(text: str, rules: Rules | None) -> int:

@@ -71,5 +71,5 @@ def test_the_command_line_refuses_another_game_of_the_family_in_one_line(
         env={"ADDICTION_DATA_DIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen", "PATH": ""},
     )
     assert done.returncode == 2
-    assert len(done.stderr.strip().splitlines()) == 1 and "window" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "blue-moon" in done.stderr
     assert not (tmp_path / "savegame.json").exists()
