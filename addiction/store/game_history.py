@@ -12,8 +12,9 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from addiction.engine import Termination
+from addiction.engine.shape import MOST_CARDS
 
-from .game_results import CARDS
+from .game_results import cards_in_play
 from .statistics_schema import GROUP_SQL
 
 
@@ -120,11 +121,12 @@ TERMINATIONS = {termination.value: termination for termination in Termination}
 #: Every readable games row, oldest first (HISTORY_PARAMETERS fill in the outcomes).
 #: A row with text in a number column, a number out of range or an unknown outcome
 #: is left out; SQLite checks the types and ranges (typeof, in C, over 10,000 rows)
-#: and played_game then reads the dates.
+#: and played_game then reads the dates and the cards in place against the cards
+#: of the row's own game (its rules_key, the last column).
 HISTORY_PARAMETERS = tuple(TERMINATIONS)
 HISTORY_SQL = f"""
     SELECT finished_at, {GROUP_SQL}, deal_number, code, outcome, in_place, moves,
-           shuffles_used, seconds
+           shuffles_used, seconds, rules_key
     FROM games
     WHERE typeof(finished_at) = 'text'
       AND typeof(rules_key) = 'text' AND rules_key <> ''
@@ -132,7 +134,7 @@ HISTORY_SQL = f"""
       AND (deal_number IS NULL
            OR (typeof(deal_number) = 'integer' AND deal_number >= 0))
       AND outcome IN ({", ".join("?" * len(HISTORY_PARAMETERS))})
-      AND typeof(in_place) = 'integer' AND in_place BETWEEN 0 AND {CARDS}
+      AND typeof(in_place) = 'integer' AND in_place BETWEEN 0 AND {MOST_CARDS}
       AND typeof(moves) = 'integer' AND moves >= 0
       AND typeof(shuffles_used) = 'integer' AND shuffles_used >= 0
       AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0
@@ -176,14 +178,14 @@ def usable_day(text: object) -> datetime_date | None:
 
 def played_game(row: Any) -> PlayedGame | None:
     """The game a row of HISTORY_SQL holds, or None if its date is no date or none
-    a game can have ended at."""
-    finished_at, rules_key, deal, code, outcome, in_place, moves, shuffles, seconds = row
+    a game can have ended at, or it has more cards in place than its game has."""
+    finished_at, group, deal, code, outcome, in_place, moves, shuffles, seconds, rules_key = row
     when = usable_time(finished_at)
-    if when is None:
+    if when is None or in_place > cards_in_play(rules_key):
         return None
     return PlayedGame(
         when,
-        rules_key,
+        group,
         deal,
         code,
         TERMINATIONS[outcome],

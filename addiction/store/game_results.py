@@ -7,10 +7,24 @@ import math
 from dataclasses import dataclass
 from datetime import date as datetime_date
 from datetime import datetime
+from functools import cache
 
-from addiction.engine import PLAYING_CARDS, GameKind, Termination
+from addiction.engine import PLAYING_CARDS, GameKind, Rules, RulesError, Termination
+from addiction.engine.shape import MOST_CARDS
 
+#: The cards in play in the Addiction shape (the window's game).
 CARDS = len(PLAYING_CARDS)
+
+
+@cache
+def cards_in_play(rules_key: str) -> int:
+    """The cards in play in the game of a rule set's key: all of them in place is
+    a finished board. A key this version does not know (a newer release's game, a
+    statistics group such as "campaign") may have up to the largest game's cards."""
+    try:
+        return len(Rules.from_key(rules_key).shape.cards)
+    except RulesError:
+        return MOST_CARDS
 
 
 @dataclass(frozen=True)
@@ -38,8 +52,8 @@ class GameResult:
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Termination):
             raise ValueError(f"outcome must be a Termination, not {self.outcome!r}")
-        if not 0 <= self.in_place <= CARDS:
-            raise ValueError(f"in_place must be 0..{CARDS}, not {self.in_place}")
+        if not 0 <= self.in_place <= (cards := cards_in_play(self.rules_key)):
+            raise ValueError(f"in_place must be 0..{cards}, not {self.in_place}")
         if self.moves < 0 or self.shuffles_used < 0 or self.seconds < 0:
             raise ValueError("moves, shuffles and seconds cannot be negative")
         if not math.isfinite(self.seconds):

@@ -53,7 +53,7 @@ from .game_history import (
     usable_time,
     win_streaks,
 )
-from .game_results import CARDS, GameResult, RecordedGame
+from .game_results import CARDS, GameResult, RecordedGame, cards_in_play
 from .notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
 from .ownership import NotTheOwnerError, check_writable
 from .paths import SIDECARS, move_aside
@@ -95,6 +95,7 @@ __all__ = [
     "StatisticsDatabase",
     "StatisticsError",
     "StatisticsSummary",
+    "cards_in_play",
     "daily_streaks",
     "win_streaks",
 ]

@@ -119,6 +119,34 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 5: the games of the whole Gaps family (docs/rules.md): in_place may reach the
+    # largest game's cards (engine/shape.py MOST_CARDS, Double Montana's 104), as
+    # the table is copied again for its CHECK. A migration never changes once
+    # released, so the figure is written out.
+    (
+        """
+        CREATE TABLE games_v5 (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT UNIQUE,
+            finished_at TEXT NOT NULL,
+            rules_key TEXT NOT NULL,
+            deal_number INTEGER,
+            code TEXT NOT NULL,
+            outcome TEXT NOT NULL
+                CHECK (outcome IN ('won', 'lost', 'given-up', 'abandoned')),
+            in_place INTEGER NOT NULL CHECK (in_place BETWEEN 0 AND 104),
+            moves INTEGER NOT NULL CHECK (moves >= 0),
+            shuffles_used INTEGER NOT NULL CHECK (shuffles_used >= 0),
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            kind TEXT NOT NULL DEFAULT 'deal'
+                CHECK (kind IN ('deal', 'campaign', 'winnable'))
+        )
+        """,
+        "INSERT INTO games_v5 SELECT * FROM games",
+        "DROP TABLE games",
+        "ALTER TABLE games_v5 RENAME TO games",
+        "CREATE INDEX games_by_rules ON games (rules_key, id)",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
