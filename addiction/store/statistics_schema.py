@@ -120,7 +120,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # 5: the games of the whole Gaps family (docs/rules.md): in_place may reach the
-    # largest game's cards (engine/shape.py MOST_CARDS: 104, the two-deck Moons'), as
+    # largest game's cards (engine/shape.py MOST_CARDS: 104, Double Blue Moon's), as
     # the table is copied again for its CHECK. A migration never changes once
     # released, so the figure is written out. Every row the old CHECKs let in
     # passes the new ones (integrity_check, at open, refuses a row past them).
