@@ -24,7 +24,7 @@ import stat
 from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, BinaryIO
 
-from .engine import Board, EngineError, Rules
+from .engine import ALL_PRESETS, Board, EngineError, Rules
 from .engine.shape import MONTANA, Shape
 
 #: The longest error line a command prints (characters), with the input it quotes.
@@ -110,7 +110,9 @@ def positions(
 class GameRules(argparse.Action):
     """--rules KEY: the Rules of a rule set of Addiction or a game of the family
     (Rules.preset). An unknown key stops the command with one line naming every
-    key, whole: the parsers' brief errors would cut the list."""
+    key, whole (the parsers' brief errors would cut the list); an argument longer
+    than any key is no mistyped key, and gets the brief error every huge argument
+    gets."""
 
     def __call__(
         self,
@@ -119,7 +121,10 @@ class GameRules(argparse.Action):
         values: str | Sequence[object] | None,
         option_string: str | None = None,
     ) -> None:
+        key = str(values)
         try:
-            setattr(namespace, self.dest, Rules.preset(str(values)))
+            setattr(namespace, self.dest, Rules.preset(key))
         except EngineError as error:
+            if len(key) > max(map(len, ALL_PRESETS)):
+                parser.error(str(error))
             parser.exit(2, f"{parser.prog}: error: {error}\n")
