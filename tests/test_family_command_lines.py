@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from addiction.autoplay import random_layouts
 from addiction.engine import GAMES, Board, Card, Move, replay
 from addiction.engine.cards import SUITS
 from tests.children import CHILD_TIMEOUT
@@ -100,3 +101,21 @@ def test_autoplay_of_a_family_game_is_the_same_on_every_run() -> None:
     # a won game has every card of Blue Moon's deck in place, Aces included
     cards = len(GAMES["blue-moon"].shape.cards)
     assert all(g["in_place"] == cards for g in played[0][0] if g["result"] == "won")
+
+
+def test_autoplay_reads_layouts_in_the_games_shape(tmp_path: Path) -> None:
+    path = tmp_path / "layouts.txt"
+    path.write_text(one_move_from_won("double-blue-moon"), encoding="utf-8")
+    done = run("autoplay", "--rules", "double-blue-moon", "--positions", str(path), "--json")
+    game, summary = (json.loads(line) for line in done.stdout.splitlines())
+    cards = len(GAMES["double-blue-moon"].shape.cards)
+    assert game["result"] == "won" and game["moves"] == 2 and game["in_place"] == cards
+    assert summary["wins"] == summary["games"] == 1 and done.returncode == 0
+
+
+def test_random_layouts_are_dealt_in_the_games_shape() -> None:
+    shape = GAMES["red-moon"].shape
+    layouts = list(random_layouts(2, seed=4, shape=shape))
+    assert all(layout.shape == shape for layout in layouts)
+    assert sorted(c.code for c in layouts[0] if c) == sorted(c.code for c in shape.deck)
+    assert layouts[0] != layouts[1]
