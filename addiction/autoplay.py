@@ -5,6 +5,7 @@ game's hint worker; each answer is taken at once, so no background study helps).
     python -m addiction.autoplay --deals 1-20 [--rules classic] [--json]
     python -m addiction.autoplay --positions layouts.txt   # blank line between layouts
     python -m addiction.autoplay --random 300 --seed 1     # layouts from a seeded generator
+    python -m addiction.autoplay --rules blue-moon --random 3 --seed 1 --json
 
 Prints one line per game and a summary line: wins of games with a 95% interval,
 mean and max seconds per game and per hint. With --json, one JSON object per
@@ -17,6 +18,10 @@ arguments or a malformed layout (the other layouts are still played). Games are
 made, played and counted one at a time, so --random 1000000000000 or --deals
 1-4294967295 starts at once and takes no more memory than one game; --positions
 reads only a regular file, a line at a time (addiction/command_line.py).
+--rules KEY (default addiction) names a rule set of Addiction or a game of the
+family; its layouts, dealt, generated or read, take the game's shape (one line
+per row of its width), and its hints search a share of the budget as in the game
+(engine/hints.py). An unknown key is one line listing the keys.
 """
 
 from __future__ import annotations
@@ -30,12 +35,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
-from .command_line import InputError, brief, lines, open_regular_file, positions
+from .command_line import GameRules, InputError, brief, lines, open_regular_file, positions
 from .engine import Board, EngineError, Game, GameStatus, Rules
-from .engine.cards import ACE, FULL_DECK
 from .engine.errors import shown
 from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
 from .engine.rng import SplitMix64
+from .engine.shape import MONTANA, Shape
 
 USAGE_ERROR = 2
 
@@ -106,14 +111,14 @@ def wins(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> bool:
     return play(game, max_nodes).won
 
 
-def random_layouts(count: int, seed: int) -> Iterator[Board]:
-    """count layouts dealt from a deck shuffled by SplitMix64(seed), one after another
-    (not deal numbers: the same generator, one stream)."""
+def random_layouts(count: int, seed: int, shape: Shape = MONTANA) -> Iterator[Board]:
+    """count layouts of the shape dealt from its deck shuffled by SplitMix64(seed),
+    one after another (not deal numbers: the same generator, one stream)."""
     rng = SplitMix64(seed)
     for _ in range(count):
-        deck = list(FULL_DECK)
+        deck = list(shape.deck)
         rng.shuffle(deck)
-        yield Board(None if card.rank == ACE else card for card in deck)
+        yield Board.lay_out(deck, shape)
 
 
 def wilson_interval(wins: int, games: int) -> tuple[float, float]:
@@ -147,13 +152,6 @@ def _deals(text: str) -> range:
     return range(start, stop + 1)
 
 
-def _rules(text: str) -> Rules:
-    try:
-        return Rules.preset(text)
-    except EngineError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -182,10 +180,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the generator's seed (--random)")
     parser.add_argument(
         "--rules",
-        type=_rules,
+        action=GameRules,
         default=Rules.preset("addiction"),
-        metavar="NAME",
-        help="addiction (default), classic, montana or relaxed",
+        metavar="KEY",
+        help="addiction (default), another rule set or a game of the family",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per game")
     parser.add_argument(
@@ -209,11 +207,13 @@ def _games(args: argparse.Namespace) -> Iterator[tuple[str, Game | str]]:
         for number in args.deals:
             yield f"deal {number}", Game.new(number, rules)
     elif args.random is not None:
-        for index, board in enumerate(random_layouts(args.random, args.seed), start=1):
+        generated = random_layouts(args.random, args.seed, rules.shape)
+        for index, board in enumerate(generated, start=1):
             yield f"random {index}", Game.from_board(board, rules)
     else:
         with open_regular_file(args.positions) as handle:
-            for index, (_, layout) in enumerate(positions(lines(handle)), start=1):
+            read = positions(lines(handle), rules.shape)
+            for index, (_, layout) in enumerate(read, start=1):
                 if isinstance(layout, Board):
                     yield f"layout {index}", Game.from_board(layout, rules)
                 else:

@@ -10,24 +10,28 @@ lines that quote bad input briefly.
   position text stops the reading with a reason, so endless input without line
   breaks (or without blank lines) cannot fill the memory.
 - An error line is cut short (brief), so a pasted novel never comes back whole.
+- --rules KEY names the game (GameRules): a rule set of Addiction or a game of the
+  family; an unknown key is one line listing the keys.
 """
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, BinaryIO
 
-from .engine import Board, EngineError
+from .engine import ALL_PRESETS, Board, EngineError, Rules
+from .engine.shape import MONTANA, Shape
 
 #: The longest error line a command prints (characters), with the input it quotes.
 MAX_MESSAGE = 120
 #: A line of position text is a few dozen characters; one longer than this is not one.
 MAX_LINE_BYTES = 4096
-#: A position is four rows; a block of more lines than this is not one.
+#: A position is four rows (eight in a two-deck game); a block of more lines than this is not one.
 MAX_POSITION_LINES = 64
 
 # What surrogateescape makes of bytes that are not UTF-8.
@@ -74,10 +78,12 @@ def lines(stream: IO[bytes] | IO[str]) -> Iterator[str]:
         yield text.removeprefix("\ufeff") if number == 1 else text
 
 
-def positions(text_lines: Iterable[str]) -> Iterator[tuple[str, Board | str]]:
-    """Each position text in the lines (blocks between blank lines) as a board, or
-    the reason it is malformed; named "position N". InputError (from lines, or for
-    a block longer than any position) stops them."""
+def positions(
+    text_lines: Iterable[str], shape: Shape = MONTANA
+) -> Iterator[tuple[str, Board | str]]:
+    """Each position text in the lines (blocks between blank lines) as a board of
+    the shape, or the reason it is malformed; named "position N". InputError (from
+    lines, or for a block longer than any position) stops them."""
     block: list[str] = []
     number = 0
     for line in itertools.chain(text_lines, [""]):  # a last blank line ends the last block
@@ -96,6 +102,29 @@ def positions(text_lines: Iterable[str]) -> Iterator[tuple[str, Board | str]]:
             yield f"position {number}", "the text is not UTF-8"
             continue
         try:
-            yield f"position {number}", Board.parse(text)
+            yield f"position {number}", Board.parse(text, shape)
         except EngineError as exc:
             yield f"position {number}", str(exc)
+
+
+class GameRules(argparse.Action):
+    """--rules KEY: the Rules of a rule set of Addiction or a game of the family
+    (Rules.preset). An unknown key stops the command with one line naming every
+    key, whole (the parsers' brief errors would cut the list); an argument longer
+    than any key is no mistyped key, and gets the brief error every huge argument
+    gets."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        key = str(values)
+        try:
+            setattr(namespace, self.dest, Rules.preset(key))
+        except EngineError as error:
+            if len(key) > max(map(len, ALL_PRESETS)):
+                parser.error(str(error))
+            parser.exit(2, f"{parser.prog}: error: {error}\n")

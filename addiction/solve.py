@@ -3,13 +3,15 @@
     python -m addiction.solve positions.txt        # position texts, blank line between
     python -m addiction.solve < positions.txt
     python -m addiction.solve --deals 1-200 [--json] [--max-nodes N]
+    python -m addiction.solve --rules blue-moon [FILE | --deals A-B]   # a game of the family
     python -m addiction.solve --version            # solver compiled or interpreted
 
 Prints one line per position (status, nodes, seconds, cards in place) and a
 summary of won / not won / unknown. With --json, one JSON object per position
 instead: {"status": "win" | "no-win" | "unknown", "nodes": int, "seconds": float,
 "moves": [[card_code, source, target], ...]} (moves only for a win; squares
-0..51, row * 13 + column); a malformed position gives {"position": n, "error":
+numbered from 0, row * columns + column: 0..51 in Addiction); a malformed
+position gives {"position": n, "error":
 reason}, and the summary goes to standard error. A malformed position is
 reported with its number and the reason (text that is not UTF-8 included), and
 the others are still solved; the exit status is then 1. Positions and deals are
@@ -19,9 +21,12 @@ regular file or standard input is read (a named pipe or a device named as the
 file is refused), and input with a line or a position longer than any position
 text stops with exit status 2 (addiction/command_line.py).
 
-Position text is what Board.parse reads (docs/rules.md): card codes like 7H or
-10h, or the labels the messages print, like 7♥. A bad argument is one line on
-standard error and exit status 2.
+Position text is what Board.parse reads (docs/rules.md): one line per row of the
+game's width, -- for a gap, card codes like 7H or 10h, or the labels the messages
+print, like 7♥. --rules KEY (default addiction) names the game whose shape the
+positions and deals take: a rule set of Addiction or a game of the family
+(docs/rules.md, "The family"; searched exactly, engine/solver/exact.py). A bad
+argument, an unknown key included, is one line on standard error and exit status 2.
 """
 
 from __future__ import annotations
@@ -35,8 +40,8 @@ import sys
 from collections.abc import Iterable
 from typing import IO, NoReturn, TextIO
 
-from .command_line import InputError, brief, lines, open_regular_file, positions
-from .engine import MAX_DEAL, Board
+from .command_line import GameRules, InputError, brief, lines, open_regular_file, positions
+from .engine import MAX_DEAL, Board, Rules
 from .engine.errors import shown
 from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
@@ -86,6 +91,13 @@ def _parser() -> argparse.ArgumentParser:
         help="position texts, separated by a blank line (default: standard input)",
     )
     parser.add_argument("--deals", type=_deals, metavar="A-B", help="solve deals A to B instead")
+    parser.add_argument(
+        "--rules",
+        action=GameRules,
+        default=Rules.preset("addiction"),
+        metavar="KEY",
+        help="the game: addiction (default), another rule set or a game of the family",
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per position")
     parser.add_argument("--max-nodes", type=int, metavar="N", help="node budget per position")
     parser.add_argument(
@@ -117,15 +129,17 @@ def main(
     if args.max_nodes is not None and args.max_nodes < 1:
         parser.error("--max-nodes must be at least 1")
 
+    shape = args.rules.shape
     try:
         if args.deals is not None:
-            return _solve_all(((f"deal {n}", Board.deal(n)) for n in args.deals), args, out, err)
+            deals = ((f"deal {n}", Board.deal(n, shape)) for n in args.deals)
+            return _solve_all(deals, args, out, err)
         if args.file is None:
             # the bytes, so that text which is not UTF-8 is reported, whatever the locale
             stdin: IO[bytes] | IO[str] = getattr(sys.stdin, "buffer", sys.stdin)
-            return _solve_all(positions(lines(stdin)), args, out, err)
+            return _solve_all(positions(lines(stdin), shape), args, out, err)
         with open_regular_file(args.file) as handle:
-            return _solve_all(positions(lines(handle)), args, out, err)
+            return _solve_all(positions(lines(handle), shape), args, out, err)
     except InputError as exc:
         name = shown(args.file, 60) if args.file else "standard input"
         print(f"cannot read {name}: {exc}", file=err)

@@ -251,6 +251,12 @@ class Board:
         SplitMix64(number).shuffle(deck)
         return cls._trusted(_lay_out(deck, shape), shape)
 
+    @classmethod
+    def lay_out(cls, deck: Sequence[Card], shape: Shape = MONTANA) -> Board:
+        """The board the shape's deck, shuffled elsewhere, makes when laid out as
+        Board.deal lays a numbered deal out (python -m addiction.autoplay --random)."""
+        return cls(_lay_out(deck, shape), shape)
+
     @property
     def shape(self) -> Shape:
         """The shape of the game this board belongs to."""

@@ -217,7 +217,9 @@ class OneLineOut(io.StringIO):
 def test_deals_are_dealt_and_solved_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
     dealt: list[int] = []
     deal = Board.deal
-    monkeypatch.setattr(Board, "deal", lambda number: dealt.append(number) or deal(number))
+    monkeypatch.setattr(
+        Board, "deal", lambda number, shape: dealt.append(number) or deal(number, shape)
+    )
     out = OneLineOut(dealt)
     assert main(["--deals", "1-30", "--max-nodes", "1"], out, io.StringIO()) == 0
     assert out.dealt_at_first_line == 1 and len(dealt) == 30
