@@ -33,12 +33,12 @@ def answers_script(boards: str) -> str:
     seconds the solving took on its last line."""
     return f"""
 import json, time
-from addiction.engine import Board
+from addiction.engine import SHAPES, Board
 from addiction.engine.solver import BUILD, solve
-from addiction.engine.solver import search
+from addiction.engine.solver import family, search
 from tests.test_solver import candidate_positions
 boards = {boards}
-print(json.dumps({{"build": BUILD, "search": search.__file__}}))
+print(json.dumps({{"build": BUILD, "search": search.__file__, "family": family.__file__}}))
 start = time.perf_counter()
 for board, portfolio_budget, lean_budget in boards:
     for lean, budget in ((False, portfolio_budget), (True, lean_budget)):
@@ -52,11 +52,22 @@ print(time.perf_counter() - start)
 #: Deals won, lost and cut short by a budget, and from tests/test_solver.py's candidate
 #: positions a win and a loss of each kind (in-place runs 36 and 22, a late game 56, dead
 #: gaps 60 and 61) and the playouts that search longest (90, 96, 98); every search both
-#: ways. The wider run is benchmarks/solver_builds_bench.py.
+#: ways. Then the family search (family.py) on other shapes: a win and a loss of Paganini
+#: and of Line Up searched to the end, and the first deal of a game where a card moves both
+#: ways (Galary) and of a two-deck one (Double Montana) cut short by a budget; it has no lean
+#: search, so both ways ask it the same. The wider run is benchmarks/solver_builds_bench.py.
 CHOSEN_BOARDS = """[
     (Board.deal(number), budget, 10_000)
     for number, budget in ((2, None), (4, None), (6, 20_000), (39, None))
-] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)]"""
+] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)] + [
+    (Board.deal(number, SHAPES[key]), budget, budget)
+    for key, number, budget in (
+        ("paganini", 5, None), ("paganini", 3, None), ("line-up", 1, None),
+        ("line-up", 4, None), ("galary", 1, 20_000), ("double-montana", 1, 20_000),
+    )
+]"""
+#: How many boards CHOSEN_BOARDS holds: the Addiction shape's, then the family's.
+CHOSEN_COUNT = 12 + 6
 
 
 def run_python(
@@ -93,8 +104,10 @@ def test_compiled_and_interpreted_give_identical_answers() -> None:
     compiled = run_python(answers_script(CHOSEN_BOARDS), pure=False)
     interpreted = run_python(answers_script(CHOSEN_BOARDS), pure=True)
     assert json.loads(compiled[0])["build"] == "compiled"
+    assert not json.loads(compiled[0])["family"].endswith(".py")
     assert json.loads(interpreted[0])["search"].endswith("search.py")
-    assert len(compiled) == len(interpreted) == 1 + 2 * 12 + 1
+    assert json.loads(interpreted[0])["family"].endswith("family.py")
+    assert len(compiled) == len(interpreted) == 1 + 2 * CHOSEN_COUNT + 1
     assert compiled[1:-1] == interpreted[1:-1]
 
 

@@ -89,7 +89,9 @@ class _Position:
         shape = self.shape
         extending: list[_RawMove] = []
         others: list[_RawMove] = []
-        for gap in (square for square, card in enumerate(bd) if card < 0):
+        for gap, gap_card in enumerate(bd):
+            if gap_card >= 0:
+                continue
             column = gap % columns
             wanted: set[int] = set()
             if column == 0:
@@ -148,19 +150,22 @@ def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
     return [Move(shape.cards[card], source, target) for card, source, target in raw]
 
 
+def _outcome(
+    shape: Shape, win: bool, complete: bool, nodes: int, best: int, best_raw: list[_RawMove]
+) -> FamilyOutcome:
+    line = tuple(_as_moves(shape, best_raw))
+    return FamilyOutcome(line if win else None, complete, nodes, best, line)
+
+
 def search(board: Board, max_nodes: int | None, deadline: float | None) -> FamilyOutcome:
     """Search the round from board (see the module docstring)."""
     shape = board.shape
     position = _Position(board)
     total = len(shape.cards)
-    best, best_raw = position.in_place, list[_RawMove]()
-
-    def outcome(win: bool, complete: bool, nodes: int) -> FamilyOutcome:
-        line = tuple(_as_moves(shape, best_raw))
-        return FamilyOutcome(line if win else None, complete, nodes, best, line)
-
+    best = position.in_place
+    best_raw: list[_RawMove] = []
     if best == total:
-        return outcome(True, True, 1)
+        return _outcome(shape, True, True, 1, best, best_raw)
     seen = {tuple(position.face)}
     frames = [position.moves()]
     pointers = [0]
@@ -172,7 +177,8 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
             frames.pop()
             pointers.pop()
             if path:
-                position.undo(*path.pop())
+                card, source, target, old = path.pop()
+                position.undo(card, source, target, old)
             continue
         pointers[-1] = index + 1
         card, source, target = moves[index]
@@ -185,15 +191,16 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
         nodes += 1
         path.append((card, source, target, old))
         if position.in_place > best:
-            best, best_raw = position.in_place, [step[:3] for step in path]
+            best = position.in_place
+            best_raw = [(step[0], step[1], step[2]) for step in path]
             if best == total:
-                return outcome(True, True, nodes)
+                return _outcome(shape, True, True, nodes, best, best_raw)
         out_of_nodes = max_nodes is not None and nodes >= max_nodes
         out_of_time = (
             deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
         )
         if out_of_nodes or out_of_time:
-            return outcome(False, False, nodes)
+            return _outcome(shape, False, False, nodes, best, best_raw)
         frames.append(position.moves())
         pointers.append(0)
-    return outcome(False, True, nodes)
+    return _outcome(shape, False, True, nodes, best, best_raw)
