@@ -8,8 +8,10 @@ with ADDICTION_PURE_SOLVER=1.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import addiction
-from addiction.engine.solver import BUILD
+from addiction.engine.solver import BUILD, COMPILED_MODULES
 from tests.children import CHILD_TIMEOUT
 
 PACKAGE = Path(addiction.__file__).parent
@@ -87,6 +89,30 @@ def run_python(
     )
     assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()
+
+
+def test_the_build_compiles_the_modules_the_runtime_checks_and_the_cache_hashes() -> None:
+    """setup.py compiles, solver/__init__.py takes compiled, and scripts/setup.sh hashes for
+    its compile cache the same modules: one left out of any runs interpreted or stale."""
+    root = PACKAGE.parent
+    tree = ast.parse((root / "setup.py").read_text(encoding="utf-8"))
+    (listed,) = (
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(
+            isinstance(target, ast.Name) and target.id == "SOLVER_MODULES"
+            for target in node.targets
+        )
+    )
+    compiled = {Path(path).stem for path in ast.literal_eval(listed)}
+    sources = re.search(
+        r"SOLVER_SOURCES=\(addiction/engine/solver/\{([a-z,]+)\}\.py\)",
+        (root / "scripts" / "setup.sh").read_text(encoding="utf-8"),
+    )
+    assert sources is not None
+    assert compiled == set(COMPILED_MODULES) == set(sources.group(1).split(","))
+    assert "family" in compiled
 
 
 def test_the_build_that_runs_is_the_one_imported() -> None:
