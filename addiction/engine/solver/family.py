@@ -51,10 +51,14 @@ class _Position:
 
     def __init__(self, board: Board) -> None:
         shape = board.shape
-        self.shape = shape
         self.columns = shape.columns
         self.length = len(shape.run)
         self.half = len(shape.cards) // shape.decks
+        # the shape's rules read once: compiled, each read of the shape is a Python lookup
+        self.fill = shape.fill
+        self.from_right = shape.from_right
+        self.decks = shape.decks
+        self.suits = len(SUITS)
         copies: dict[Card, list[int]] = {}
         for index, card in enumerate(shape.cards):
             copies.setdefault(card, []).append(index)
@@ -86,7 +90,6 @@ class _Position:
     def moves(self) -> list[_RawMove]:
         """The legal moves, those that extend a run first, then by gap and source."""
         bd, pos, columns, length = self.bd, self.pos, self.columns, self.length
-        shape = self.shape
         extending: list[_RawMove] = []
         others: list[_RawMove] = []
         for gap, gap_card in enumerate(bd):
@@ -95,30 +98,31 @@ class _Position:
             column = gap % columns
             wanted: set[int] = set()
             if column == 0:
-                wanted.update(card for card in range(0, len(pos), length) if pos[card] % columns)
+                for card in range(0, len(pos), length):
+                    if pos[card] % columns:
+                        wanted.add(card)
             else:
                 left = bd[gap - 1]
                 if left >= 0 and left % length != length - 1:
-                    if shape.fill is GapFill.SUIT_UP:
+                    if self.fill is GapFill.SUIT_UP:
                         wanted.add(left + 1)
-                    elif shape.fill is GapFill.ANY_SUIT_UP:
+                    elif self.fill is GapFill.ANY_SUIT_UP:
                         place = left % length + 1
-                        wanted.update(suit * length + place for suit in range(len(SUITS)))
+                        for suit in range(self.suits):
+                            wanted.add(suit * length + place)
                     else:
                         wanted.update(range(left + 1, left - left % length + length))
-                if shape.from_right and column < columns - 1:
+                if self.from_right and column < columns - 1:
                     right = bd[gap + 1]
                     if right >= 0 and right % length:
                         wanted.add(right - 1)
-                if shape.decks > 1:  # either of two equal cards
+                if self.decks > 1:  # either of two equal cards
                     half = self.half
                     wanted = {card % half + deck * half for card in wanted for deck in (0, 1)}
             into = extending if column == self.run[gap // columns] else others
-            into.extend(
-                (card, pos[card], gap)
-                for card in sorted(wanted, key=pos.__getitem__)
-                if self._loose(card)
-            )
+            for card in sorted(wanted, key=pos.__getitem__):
+                if self._loose(card):
+                    into.append((card, pos[card], gap))
         return extending + others
 
     def play(self, card: int, source: int, target: int) -> int:
