@@ -18,6 +18,7 @@ import tempfile
 from setuptools import setup
 
 SOLVER_MODULES = [
+    "addiction/engine/solver/family.py",
     "addiction/engine/solver/keys.py",
     "addiction/engine/solver/relax.py",
     "addiction/engine/solver/search.py",

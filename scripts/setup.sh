@@ -71,7 +71,7 @@ if [ ! -e .venv ]; then
   fi
 fi
 # The solver's hot modules, which setup.py compiles with mypyc where a C compiler is.
-SOLVER_SOURCES=(addiction/engine/solver/{keys,relax,search}.py)
+SOLVER_SOURCES=(addiction/engine/solver/{family,keys,relax,search}.py)
 
 # Compiles the solver in place, or copies what an earlier setup compiled from the same
 # sources with the same tools: a cache outside the clone, keyed by their hash, so a
@@ -99,7 +99,10 @@ PYTHON
     return 0
   fi
   rm -f addiction/engine/solver/*.so  # none of an older build is kept as this one
-  .venv/bin/python setup.py -q build_ext --inplace || return 1
+  # --force: a module's small extension (which only loads the shared runtime) is the same
+  # C file after its source changes, so build/ would hand back the old one, older than the
+  # edited source, which the runtime then refuses as stale.
+  .venv/bin/python setup.py -q build_ext --inplace --force || return 1
   # Kept only when something was compiled (not without a C compiler), where it can be;
   # made whole beside its place, then moved in (another setup may be doing the same).
   if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && compgen -G "addiction/engine/solver/*.so" >/dev/null &&

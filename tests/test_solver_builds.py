@@ -8,8 +8,10 @@ with ADDICTION_PURE_SOLVER=1.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import addiction
-from addiction.engine.solver import BUILD
+from addiction.engine.solver import BUILD, COMPILED_MODULES
 from tests.children import CHILD_TIMEOUT
 
 PACKAGE = Path(addiction.__file__).parent
@@ -33,12 +35,12 @@ def answers_script(boards: str) -> str:
     seconds the solving took on its last line."""
     return f"""
 import json, time
-from addiction.engine import Board
+from addiction.engine import SHAPES, Board
 from addiction.engine.solver import BUILD, solve
-from addiction.engine.solver import search
+from addiction.engine.solver import family, search
 from tests.test_solver import candidate_positions
 boards = {boards}
-print(json.dumps({{"build": BUILD, "search": search.__file__}}))
+print(json.dumps({{"build": BUILD, "search": search.__file__, "family": family.__file__}}))
 start = time.perf_counter()
 for board, portfolio_budget, lean_budget in boards:
     for lean, budget in ((False, portfolio_budget), (True, lean_budget)):
@@ -52,11 +54,22 @@ print(time.perf_counter() - start)
 #: Deals won, lost and cut short by a budget, and from tests/test_solver.py's candidate
 #: positions a win and a loss of each kind (in-place runs 36 and 22, a late game 56, dead
 #: gaps 60 and 61) and the playouts that search longest (90, 96, 98); every search both
-#: ways. The wider run is benchmarks/solver_builds_bench.py.
+#: ways. Then the family search (family.py) on other shapes: a win and a loss of Paganini
+#: and of Line Up searched to the end, and the first deal of a game where a card moves both
+#: ways (Galary) and of a two-deck one (Double Montana) cut short by a budget; it has no lean
+#: search, so both ways ask it the same. The wider run is benchmarks/solver_builds_bench.py.
 CHOSEN_BOARDS = """[
     (Board.deal(number), budget, 10_000)
     for number, budget in ((2, None), (4, None), (6, 20_000), (39, None))
-] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)]"""
+] + [(candidate_positions()[index], None, 10_000) for index in (22, 36, 56, 60, 61, 90, 96, 98)] + [
+    (Board.deal(number, SHAPES[key]), budget, budget)
+    for key, number, budget in (
+        ("paganini", 5, None), ("paganini", 3, None), ("line-up", 1, None),
+        ("line-up", 4, None), ("galary", 1, 20_000), ("double-montana", 1, 20_000),
+    )
+]"""
+#: How many boards CHOSEN_BOARDS holds: the Addiction shape's, then the family's.
+CHOSEN_COUNT = 12 + 6
 
 
 def run_python(
@@ -78,6 +91,30 @@ def run_python(
     return result.stdout.splitlines()
 
 
+def test_the_build_compiles_the_modules_the_runtime_checks_and_the_cache_hashes() -> None:
+    """setup.py compiles, solver/__init__.py takes compiled, and scripts/setup.sh hashes for
+    its compile cache the same modules: one left out of any runs interpreted or stale."""
+    root = PACKAGE.parent
+    tree = ast.parse((root / "setup.py").read_text(encoding="utf-8"))
+    (listed,) = (
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(
+            isinstance(target, ast.Name) and target.id == "SOLVER_MODULES"
+            for target in node.targets
+        )
+    )
+    compiled = {Path(path).stem for path in ast.literal_eval(listed)}
+    sources = re.search(
+        r"SOLVER_SOURCES=\(addiction/engine/solver/\{([a-z,]+)\}\.py\)",
+        (root / "scripts" / "setup.sh").read_text(encoding="utf-8"),
+    )
+    assert sources is not None
+    assert compiled == set(COMPILED_MODULES) == set(sources.group(1).split(","))
+    assert "family" in compiled
+
+
 def test_the_build_that_runs_is_the_one_imported() -> None:
     code = "from addiction.engine.solver import BUILD, search; print(BUILD); print(search.__file__)"
     build, source = run_python(code, pure=True)
@@ -93,8 +130,10 @@ def test_compiled_and_interpreted_give_identical_answers() -> None:
     compiled = run_python(answers_script(CHOSEN_BOARDS), pure=False)
     interpreted = run_python(answers_script(CHOSEN_BOARDS), pure=True)
     assert json.loads(compiled[0])["build"] == "compiled"
+    assert not json.loads(compiled[0])["family"].endswith(".py")
     assert json.loads(interpreted[0])["search"].endswith("search.py")
-    assert len(compiled) == len(interpreted) == 1 + 2 * 12 + 1
+    assert json.loads(interpreted[0])["family"].endswith("family.py")
+    assert len(compiled) == len(interpreted) == 1 + 2 * CHOSEN_COUNT + 1
     assert compiled[1:-1] == interpreted[1:-1]
 
 

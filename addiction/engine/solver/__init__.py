@@ -3,10 +3,11 @@ position of its own (never Board objects in its inner loop).
 
     exact.py   solve(board) -> SolveResult: the public entry point
     search.py  the depth-first and portfolio searches over compact positions
+    family.py  the exact search for the family's other shapes
     keys.py    the position table (open addressing over 64-bit slots)
     relax.py   the reachability relaxation: dead cards and an in-place bound
 
-keys, relax and search are compiled with mypyc when the package is installed
+family, keys, relax and search are compiled with mypyc when the package is installed
 where a C compiler is (setup.py): the compiled modules sit next to their sources
 and win the import. The source runs instead when ADDICTION_PURE_SOLVER=1 is set,
 or when a compiled module is older than its source (edited since the last
@@ -24,7 +25,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-COMPILED_MODULES = ("keys", "relax", "search")
+COMPILED_MODULES = ("family", "keys", "relax", "search")
 
 
 def _compiled_file(directory: str, name: str) -> str | None:

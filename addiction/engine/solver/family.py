@@ -51,10 +51,14 @@ class _Position:
 
     def __init__(self, board: Board) -> None:
         shape = board.shape
-        self.shape = shape
         self.columns = shape.columns
         self.length = len(shape.run)
         self.half = len(shape.cards) // shape.decks
+        # the shape's rules read once: compiled, each read of the shape is a Python lookup
+        self.fill = shape.fill
+        self.from_right = shape.from_right
+        self.decks = shape.decks
+        self.suits = len(SUITS)
         copies: dict[Card, list[int]] = {}
         for index, card in enumerate(shape.cards):
             copies.setdefault(card, []).append(index)
@@ -86,37 +90,39 @@ class _Position:
     def moves(self) -> list[_RawMove]:
         """The legal moves, those that extend a run first, then by gap and source."""
         bd, pos, columns, length = self.bd, self.pos, self.columns, self.length
-        shape = self.shape
         extending: list[_RawMove] = []
         others: list[_RawMove] = []
-        for gap in (square for square, card in enumerate(bd) if card < 0):
+        for gap, gap_card in enumerate(bd):
+            if gap_card >= 0:
+                continue
             column = gap % columns
             wanted: set[int] = set()
             if column == 0:
-                wanted.update(card for card in range(0, len(pos), length) if pos[card] % columns)
+                for card in range(0, len(pos), length):
+                    if pos[card] % columns:
+                        wanted.add(card)
             else:
                 left = bd[gap - 1]
                 if left >= 0 and left % length != length - 1:
-                    if shape.fill is GapFill.SUIT_UP:
+                    if self.fill is GapFill.SUIT_UP:
                         wanted.add(left + 1)
-                    elif shape.fill is GapFill.ANY_SUIT_UP:
+                    elif self.fill is GapFill.ANY_SUIT_UP:
                         place = left % length + 1
-                        wanted.update(suit * length + place for suit in range(len(SUITS)))
+                        for suit in range(self.suits):
+                            wanted.add(suit * length + place)
                     else:
                         wanted.update(range(left + 1, left - left % length + length))
-                if shape.from_right and column < columns - 1:
+                if self.from_right and column < columns - 1:
                     right = bd[gap + 1]
                     if right >= 0 and right % length:
                         wanted.add(right - 1)
-                if shape.decks > 1:  # either of two equal cards
+                if self.decks > 1:  # either of two equal cards
                     half = self.half
                     wanted = {card % half + deck * half for card in wanted for deck in (0, 1)}
             into = extending if column == self.run[gap // columns] else others
-            into.extend(
-                (card, pos[card], gap)
-                for card in sorted(wanted, key=pos.__getitem__)
-                if self._loose(card)
-            )
+            for card in sorted(wanted, key=pos.__getitem__):
+                if self._loose(card):
+                    into.append((card, pos[card], gap))
         return extending + others
 
     def play(self, card: int, source: int, target: int) -> int:
@@ -148,19 +154,22 @@ def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
     return [Move(shape.cards[card], source, target) for card, source, target in raw]
 
 
+def _outcome(
+    shape: Shape, win: bool, complete: bool, nodes: int, best: int, best_raw: list[_RawMove]
+) -> FamilyOutcome:
+    line = tuple(_as_moves(shape, best_raw))
+    return FamilyOutcome(line if win else None, complete, nodes, best, line)
+
+
 def search(board: Board, max_nodes: int | None, deadline: float | None) -> FamilyOutcome:
     """Search the round from board (see the module docstring)."""
     shape = board.shape
     position = _Position(board)
     total = len(shape.cards)
-    best, best_raw = position.in_place, list[_RawMove]()
-
-    def outcome(win: bool, complete: bool, nodes: int) -> FamilyOutcome:
-        line = tuple(_as_moves(shape, best_raw))
-        return FamilyOutcome(line if win else None, complete, nodes, best, line)
-
+    best = position.in_place
+    best_raw: list[_RawMove] = []
     if best == total:
-        return outcome(True, True, 1)
+        return _outcome(shape, True, True, 1, best, best_raw)
     seen = {tuple(position.face)}
     frames = [position.moves()]
     pointers = [0]
@@ -172,7 +181,8 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
             frames.pop()
             pointers.pop()
             if path:
-                position.undo(*path.pop())
+                card, source, target, old = path.pop()
+                position.undo(card, source, target, old)
             continue
         pointers[-1] = index + 1
         card, source, target = moves[index]
@@ -185,15 +195,16 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
         nodes += 1
         path.append((card, source, target, old))
         if position.in_place > best:
-            best, best_raw = position.in_place, [step[:3] for step in path]
+            best = position.in_place
+            best_raw = [(step[0], step[1], step[2]) for step in path]
             if best == total:
-                return outcome(True, True, nodes)
+                return _outcome(shape, True, True, nodes, best, best_raw)
         out_of_nodes = max_nodes is not None and nodes >= max_nodes
         out_of_time = (
             deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
         )
         if out_of_nodes or out_of_time:
-            return outcome(False, False, nodes)
+            return _outcome(shape, False, False, nodes, best, best_raw)
         frames.append(position.moves())
         pointers.append(0)
-    return outcome(False, True, nodes)
+    return _outcome(shape, False, True, nodes, best, best_raw)
