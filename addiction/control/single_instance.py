@@ -306,31 +306,28 @@ def _make_private_channel() -> Path | None:
     return None
 
 
+def _owned(path: str | Path) -> os.stat_result | None:
+    """path's own status (a link is not followed) when this user owns it, else None."""
+    try:
+        status = os.lstat(path)
+    except OSError:
+        return None
+    return status if status.st_uid == os.geteuid() else None
+
+
 def _private_folder(folder: Path) -> bool:
     """Whether folder is a real folder (not a link) of this user that nobody else may use."""
-    try:
-        status = os.lstat(folder)
-    except OSError:
-        return False
-    return (
-        stat.S_ISDIR(status.st_mode)
-        and status.st_uid == os.geteuid()
-        and status.st_mode & 0o077 == 0
-    )
+    status = _owned(folder)
+    return status is not None and stat.S_ISDIR(status.st_mode) and status.st_mode & 0o077 == 0
 
 
 def _private_channel(path: str) -> bool:
     """Whether path names a socket in a private folder of this user."""
     if not path or not os.path.isabs(path):
         return False
-    try:
-        status = os.lstat(path)
-    except OSError:
-        return False
+    status = _owned(path)
     return (
-        stat.S_ISSOCK(status.st_mode)
-        and status.st_uid == os.geteuid()
-        and _private_folder(Path(path).parent)
+        status is not None and stat.S_ISSOCK(status.st_mode) and _private_folder(Path(path).parent)
     )
 
 

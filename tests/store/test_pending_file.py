@@ -22,22 +22,10 @@ from addiction.store.notices import StoreNotice, StoreProblem
 from addiction.store.statistics import PENDING_SUFFIX, StatisticsDatabase
 from addiction.ui.wording import store_notice_text
 from tests.control.test_counting_rules import WON_IN_TWO
-from tests.store.test_statistics import result
 
 ROOT = Path(__file__).resolve().parents[2]
 SET_ASIDE = StoreProblem.PENDING_SET_ASIDE.value
 FIXTURE_CODES = ["CODE"] * 3
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    """A statistics file with three games in it."""
-    database_path = tmp_path / "statistics.sqlite3"
-    db = StatisticsDatabase(database_path)
-    for outcome in ("won", "lost", "won"):
-        db.record(result(outcome))
-    db.close()
-    return database_path
 
 
 def pending_of(path: Path) -> Path:

@@ -27,20 +27,9 @@ from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.wording import notice_text, store_notice_text
 from tests.control.test_counting_rules import WON_IN_TWO
 from tests.statistics_rows import write_raw
-from tests.store.test_statistics import assert_recovered, result
+from tests.store.test_statistics import assert_recovered
 
 COLUMNS = EXPECTED_COLUMNS["games"]
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    """A statistics file with three games in it."""
-    database_path = tmp_path / "statistics.sqlite3"
-    db = StatisticsDatabase(database_path)
-    for outcome in ("won", "lost", "won"):
-        db.record(result(outcome))
-    db.close()
-    return database_path
 
 
 def damage(path: Path, *statements: str) -> bytes:

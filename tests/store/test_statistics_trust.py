@@ -21,27 +21,7 @@ from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
 from addiction.ui.statistics import StatisticsWindow
 from tests.children import CHILD_TIMEOUT, first_line
 from tests.store.test_statistics import assert_recovered, result
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    """A statistics file with three games in it."""
-    database_path = tmp_path / "statistics.sqlite3"
-    db = StatisticsDatabase(database_path)
-    for outcome in ("won", "lost", "won"):
-        db.record(result(outcome))
-    db.close()
-    return database_path
-
-
-def damage(path: Path, *statements: str) -> bytes:
-    """Run statements on the file as another program would; the damaged bytes."""
-    connection = sqlite3.connect(path, isolation_level=None)
-    for statement in statements:
-        connection.execute(statement)
-    connection.close()
-    return path.read_bytes()
-
+from tests.store.test_statistics_damage import damage
 
 # --- a lock held by another program ------------------------------------------------
 
