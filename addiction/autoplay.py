@@ -35,7 +35,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn, TextIO
 
-from .command_line import GameRules, InputError, brief, lines, open_regular_file, positions
+from .command_line import (
+    InputError,
+    add_game_option,
+    brief,
+    lines,
+    open_regular_file,
+    positions,
+)
 from .engine import Board, EngineError, Game, GameStatus, Rules
 from .engine.errors import shown
 from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
@@ -178,13 +185,7 @@ def _parser() -> argparse.ArgumentParser:
         "--random", type=_positive, metavar="N", help="play N layouts from a seeded generator"
     )
     parser.add_argument("--seed", type=int, default=1, help="the generator's seed (--random)")
-    parser.add_argument(
-        "--rules",
-        action=GameRules,
-        default=Rules.preset("addiction"),
-        metavar="KEY",
-        help="addiction (default), another rule set or a game of the family",
-    )
+    add_game_option(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per game")
     parser.add_argument(
         "--details", action="store_true", help="with --json: hints asked, in place per round"

@@ -128,3 +128,15 @@ class GameRules(argparse.Action):
             if len(key) > max(map(len, ALL_PRESETS)):
                 parser.error(str(error))
             parser.exit(2, f"{parser.prog}: error: {error}\n")
+
+
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    """The --rules KEY option of the command lines that play or solve any game
+    (GameRules; Addiction when it is not given)."""
+    parser.add_argument(
+        "--rules",
+        action=GameRules,
+        default=Rules.preset("addiction"),
+        metavar="KEY",
+        help="the game: addiction (default), another rule set or a game of the family",
+    )

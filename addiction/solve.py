@@ -40,8 +40,15 @@ import sys
 from collections.abc import Iterable
 from typing import IO, NoReturn, TextIO
 
-from .command_line import GameRules, InputError, brief, lines, open_regular_file, positions
-from .engine import MAX_DEAL, Board, Rules
+from .command_line import (
+    InputError,
+    add_game_option,
+    brief,
+    lines,
+    open_regular_file,
+    positions,
+)
+from .engine import MAX_DEAL, Board
 from .engine.errors import shown
 from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
@@ -91,13 +98,7 @@ def _parser() -> argparse.ArgumentParser:
         help="position texts, separated by a blank line (default: standard input)",
     )
     parser.add_argument("--deals", type=_deals, metavar="A-B", help="solve deals A to B instead")
-    parser.add_argument(
-        "--rules",
-        action=GameRules,
-        default=Rules.preset("addiction"),
-        metavar="KEY",
-        help="the game: addiction (default), another rule set or a game of the family",
-    )
+    add_game_option(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per position")
     parser.add_argument("--max-nodes", type=int, metavar="N", help="node budget per position")
     parser.add_argument(
