@@ -53,6 +53,7 @@ class Cell:
     in_place: bool = False
     gap_state: GapState | None = None
     gap_needs: tuple[Card, ...] = ()
+    first_column: bool = False  # a gap in column 1 takes any card of the shape's first rank
     moves: tuple[Move, ...] = ()
     hint: bool = False
     selected: bool = False
@@ -63,9 +64,10 @@ class Cell:
 
     @property
     def wanted(self) -> Card | None:
-        """The one card a live gap in columns 2..13 takes (None for cards, dead gaps
-        and first-column gaps, which take any 2)."""
-        if self.card is None and len(self.gap_needs) == 1 and self.gap_needs[0].rank != 2:
+        """The one card a live gap outside column 1 takes (None for cards, dead gaps
+        and first-column gaps, which take any card of the first rank: any 2 in
+        Addiction)."""
+        if self.card is None and len(self.gap_needs) == 1 and not self.first_column:
             return self.gap_needs[0]
         return None
 
@@ -99,6 +101,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
                     None,
                     gap_state=gap_states[square],
                     gap_needs=tuple(board.fillers(square)),
+                    first_column=square % board.shape.columns == 0,
                     moves=here,
                 )
             )
