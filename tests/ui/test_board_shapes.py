@@ -137,3 +137,18 @@ def test_every_size_shows_every_card_apart_and_centred(
         picture = view.grab().toImage()  # paints every card face of the shape's ranks
         assert picture.save(str(tmp_path / f"{key}-{size.width()}x{size.height()}.png"))
         assert picture.pixelColor(rects[0].center()) != picture.pixelColor(QPoint(1, 1))
+
+
+def test_a_new_game_of_another_shape_lays_the_table_out_again(
+    key: str, controller: GameController, view: BoardView
+) -> None:
+    rows, columns = SHAPES[key]
+    controller.model.set_game(Game.new(1))  # Addiction's 4 x 13
+    last = 4 * 13 - 1
+    assert view.viewport().rect().contains(view.cellRect(last))
+    assert view.squareAt(view.cellRect(last).center()) == last
+    controller.model.set_game(Game.new(1, Rules.preset(key)))
+    last = rows * columns - 1
+    assert view.viewport().rect().contains(view.cellRect(last))
+    assert view.squareAt(view.cellRect(last).center()) == last
+    view.grab()  # paints every square of the new shape
