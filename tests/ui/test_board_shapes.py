@@ -152,3 +152,35 @@ def test_a_new_game_of_another_shape_lays_the_table_out_again(
     assert view.viewport().rect().contains(view.cellRect(last))
     assert view.squareAt(view.cellRect(last).center()) == last
     view.grab()  # paints every square of the new shape
+
+
+@pytest.mark.parametrize("game_key", ["line-up", "double-montana"])
+def test_a_first_column_gap_offers_the_shapes_first_rank(qtbot, game_key: str) -> None:
+    """Line Up's column 1 takes an Ace, Double Montana's a 2 (either copy of it)."""
+    rules = Rules.preset(game_key)
+    columns, first_rank = rules.shape.columns, rules.shape.first_rank
+    game, gap = next(
+        (game, square)
+        for game in (Game.new(number, rules) for number in range(1, 200))
+        for square in range(0, rules.shape.squares, columns)
+        if game.board[square] is None
+        and len([m for m in game.board.legal_moves() if m.target == square]) > 1
+    )
+    controller = GameController(game)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setAnimationsEnabled(False)
+    view.setModel(controller.model)
+    view.moveRequested.connect(controller.play)
+    view.resize(SIZES[0])
+    view.show()
+    qtbot.waitExposed(view)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.cellRect(gap).center())
+    chooser = view.chooser()
+    assert chooser.isVisible()
+    offers = [button.offer for button in chooser.buttons]
+    assert offers and all(offer.card.rank == first_rank for offer in offers)
+    QTest.mouseClick(chooser.buttons[-1], Qt.MouseButton.LeftButton)
+    assert controller.game.board[gap] == offers[-1].card
+    assert controller.game.board[offers[-1].source] is None
+    controller.deleteLater()
