@@ -21,9 +21,6 @@ from PySide6.QtCore import (
 )
 
 from addiction.engine import (
-    COLUMNS,
-    ROWS,
-    SQUARES,
     Board,
     Card,
     Game,
@@ -56,6 +53,7 @@ class Cell:
     in_place: bool = False
     gap_state: GapState | None = None
     gap_needs: tuple[Card, ...] = ()
+    first_column: bool = False  # a gap in column 1 takes any card of the shape's first rank
     moves: tuple[Move, ...] = ()
     hint: bool = False
     selected: bool = False
@@ -66,21 +64,23 @@ class Cell:
 
     @property
     def wanted(self) -> Card | None:
-        """The one card a live gap in columns 2..13 takes (None for cards, dead gaps
-        and first-column gaps, which take any 2)."""
-        if self.card is None and len(self.gap_needs) == 1 and self.gap_needs[0].rank != 2:
+        """The one card a live gap outside column 1 takes (None for cards, dead gaps
+        and first-column gaps, which take any card of the first rank: any 2 in
+        Addiction)."""
+        if self.card is None and len(self.gap_needs) == 1 and not self.first_column:
             return self.gap_needs[0]
         return None
 
 
 def square_of(index: ModelIndex) -> int:
-    """The engine square (row * 13 + column) of a model index."""
-    return index.row() * COLUMNS + index.column()
+    """The engine square (row * columns + column) of a model index."""
+    return index.row() * index.model().columnCount() + index.column()
 
 
 def index_of(model: QAbstractTableModel, square: int) -> QModelIndex:
     """The model index of an engine square."""
-    return model.index(square // COLUMNS, square % COLUMNS)
+    row, column = divmod(square, model.columnCount())
+    return model.index(row, column)
 
 
 def cells_of(board: Board, playing: bool = True) -> list[Cell]:
@@ -101,6 +101,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
                     None,
                     gap_state=gap_states[square],
                     gap_needs=tuple(board.fillers(square)),
+                    first_column=square % board.shape.columns == 0,
                     moves=here,
                 )
             )
@@ -110,7 +111,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
 
 
 class BoardModel(QAbstractTableModel):
-    """4 rows x 13 columns over a Game's current board.
+    """The game's shape as a table (rows x columns) over a Game's current board.
 
     The controller changes the game and then calls refresh(); the model never
     changes the game itself. set_game() is the only reset (a new game).
@@ -198,9 +199,10 @@ class BoardModel(QAbstractTableModel):
     def _update(self, cells: list[Cell], full: bool) -> None:
         old, self._cells = self._cells, cells
         if full:
-            self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLUMNS - 1))
+            shape = self._game.board.shape
+            self.dataChanged.emit(self.index(0, 0), self.index(shape.rows - 1, shape.columns - 1))
             return
-        for square in range(SQUARES):
+        for square in range(len(cells)):
             if old[square] != cells[square]:
                 index = index_of(self, square)
                 roles = [
@@ -213,10 +215,10 @@ class BoardModel(QAbstractTableModel):
     # --- QAbstractTableModel -------------------------------------------------
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else ROWS
+        return 0 if parent.isValid() else self._game.board.shape.rows
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else COLUMNS
+        return 0 if parent.isValid() else self._game.board.shape.columns
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from addiction.engine import COLUMNS, Card, GapState, Move
+from addiction.engine import Card, GapState, Move
 from addiction.models.board_model import Cell
 
 # Literal contexts and texts in every call: pyside6-lupdate extracts only those.
@@ -49,12 +49,12 @@ def card_words(card: Card) -> str:
     )
 
 
-def square_words(square: int) -> str:
-    """Where a square is: "row 2, column 5" (counting from 1)."""
+def square_words(square: int, columns: int) -> str:
+    """Where a square of a grid columns wide is: "row 2, column 5" (counting from 1)."""
     return (
         translate("BoardAccessibility", "row %1, column %2")
-        .replace("%1", str(square // COLUMNS + 1))
-        .replace("%2", str(square % COLUMNS + 1))
+        .replace("%1", str(square // columns + 1))
+        .replace("%2", str(square % columns + 1))
     )
 
 
@@ -82,9 +82,9 @@ def cell_name(cell: Cell) -> str:
     return name
 
 
-def cell_description(cell: Cell, square: int) -> str:
-    """Where the square is, and why a gap is blocked."""
-    where = square_words(square)
+def cell_description(cell: Cell, square: int, columns: int) -> str:
+    """Where the square is (in a grid columns wide), and why a gap is blocked."""
+    where = square_words(square, columns)
     if cell.gap_state is GapState.DEAD_AFTER_KING:
         return translate("BoardAccessibility", "%1; nothing goes after a King").replace("%1", where)
     if cell.gap_state is GapState.DEAD_AFTER_GAP:
@@ -102,7 +102,7 @@ def counted(sentence: str, count: int) -> str:
     return sentence.replace("%1", str(count))
 
 
-def move_words(move: Move) -> str:
-    """A move as said: "8 of spades to row 1, column 2"."""
-    card, target = card_words(move.card), square_words(move.target)
+def move_words(move: Move, columns: int) -> str:
+    """A move as said: "8 of spades to row 1, column 2" (in a grid columns wide)."""
+    card, target = card_words(move.card), square_words(move.target, columns)
     return translate("BoardAccessibility", "%1 to %2").replace("%1", card).replace("%2", target)

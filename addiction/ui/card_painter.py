@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from addiction.engine import JACK, KING, QUEEN, RANK_TEXTS, Card
+from addiction.engine import ACE, JACK, KING, QUEEN, RANK_TEXTS, Card
 
 from .theme import Theme
 
@@ -374,7 +374,7 @@ class CardPainter:
 
         if card.rank >= JACK:
             self._paint_court(painter, rect, card, colour)
-        elif width < _MIN_PIP_WIDTH:
+        elif width < _MIN_PIP_WIDTH or card.rank == ACE:  # an Ace: one big pip, as on any deck
             painter.drawPath(place(suit_path(card.suit), rect.center(), width * 0.42))
         else:
             # Pip columns clear of the tall corner indices on both sides.

@@ -1,4 +1,5 @@
-"""The board as screen readers see it: an accessible table of 52 cells, and spoken
+"""The board as screen readers see it: an accessible table of the game's cells
+(rows x columns of its shape), and spoken
 announcements of what happens in the game.
 
 The view paints its cards by hand, so Qt alone would show assistive tools one
@@ -28,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QAccessibleWidget, QWidget
 from shiboken6 import Shiboken
 
-from addiction.engine import SQUARES, Game, GameStatus, Move, Shuffle
+from addiction.engine import Game, GameStatus, Move, Shuffle
 from addiction.models.board_model import BoardModel, Cell, index_of, square_of
 
 from ..board_speech import card_words, cell_description, cell_name, counted, move_words, translate
@@ -80,8 +81,9 @@ class CellAccessible(QAccessibleInterface):
             return ""
         if kind == QAccessible.Text.Name:
             return cell_name(cell)
-        if kind == QAccessible.Text.Description:
-            return cell_description(cell, self.square)
+        model = self._table.board_model()
+        if kind == QAccessible.Text.Description and model is not None:
+            return cell_description(cell, self.square, model.columnCount())
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
@@ -113,7 +115,8 @@ class CellAccessible(QAccessibleInterface):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board view as a table of 52 cells (and the 2s chooser while it is open).
+    """The board view as a table of rowCount() x columnCount() cells, the game's
+    shape (and the 2s chooser while it is open).
 
     It reads the view through the item-view contract alone (indexAt, visualRect,
     currentIndex, the model), which board/view.py's BoardView keeps square by square,
@@ -122,7 +125,7 @@ class BoardAccessible(QAccessibleWidget):
     def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view, QAccessible.Role.Table)
         self._view = weakref.ref(view)
-        self._cells = [CellAccessible(self, square) for square in range(SQUARES)]
+        self._cells: list[CellAccessible] = []  # one per square, made as the shape needs
 
     def board_view(self) -> QAbstractItemView | None:
         """The view while it lives (assistive tools may ask after it is gone)."""
@@ -134,7 +137,25 @@ class BoardAccessible(QAccessibleWidget):
         model = None if view is None else view.model()
         return model if isinstance(model, BoardModel) else None
 
+    def rowCount(self) -> int:
+        model = self.board_model()
+        return 0 if model is None else model.rowCount()
+
+    def columnCount(self) -> int:
+        model = self.board_model()
+        return 0 if model is None else model.columnCount()
+
+    def _squares(self) -> int:
+        """How many cells the table has now; a larger shape adds its cells (each
+        cell stays the same object, as assistive tools expect)."""
+        squares = self.rowCount() * self.columnCount()
+        self._cells.extend(
+            CellAccessible(self, square) for square in range(len(self._cells), squares)
+        )
+        return squares
+
     def cell(self, square: int) -> CellAccessible:
+        self._squares()
         return self._cells[square]
 
     def _chooser(self) -> TwosChooser | None:
@@ -148,13 +169,14 @@ class BoardAccessible(QAccessibleWidget):
         return chooser if chooser is not None and chooser.isVisible() else None
 
     def childCount(self) -> int:
-        return SQUARES + (self._chooser() is not None)
+        return self._squares() + (self._chooser() is not None)
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # C++ may return nullptr
-        if 0 <= index < SQUARES:
+        squares = self._squares()
+        if 0 <= index < squares:
             return self._cells[index]
         chooser = self._chooser()
-        if index == SQUARES and chooser is not None:
+        if index == squares and chooser is not None:
             return QAccessible.queryAccessibleInterface(chooser)
         return None
 
@@ -163,7 +185,7 @@ class BoardAccessible(QAccessibleWidget):
             return child.square
         chooser = self._chooser()
         if chooser is not None and child.object() is chooser:
-            return SQUARES
+            return self._squares()
         return -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # C++ may return nullptr
@@ -174,13 +196,13 @@ class BoardAccessible(QAccessibleWidget):
         if chooser is not None and chooser.rect().contains(chooser.mapFromGlobal(QPoint(x, y))):
             return QAccessible.queryAccessibleInterface(chooser)
         index = view.indexAt(view.viewport().mapFromGlobal(QPoint(x, y)))
-        return self._cells[square_of(index)] if index.isValid() else None
+        return self.cell(square_of(index)) if index.isValid() else None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # C++ may return nullptr
         view = self.board_view()
         if view is None or not view.hasFocus() or not view.currentIndex().isValid():
             return None
-        return self._cells[square_of(view.currentIndex())]
+        return self.cell(square_of(view.currentIndex()))
 
 
 def _board_factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -309,7 +331,7 @@ class BoardAnnouncer(QObject):
                 + " "
                 + counted(translate("BoardAccessibility", "Shuffles left: %1."), left)
             )
-        said = move_words(action)
+        said = move_words(action, self._model.columnCount())
         if self._model.cell(action.target).in_place:
             said = translate("BoardAccessibility", "%1, in place").replace("%1", said)
         return said + "."
@@ -336,7 +358,9 @@ class BoardAnnouncer(QObject):
         move = self._model.hint
         if move is not None:
             self.announce(
-                translate("BoardAccessibility", "Hint: %1.").replace("%1", move_words(move))
+                translate("BoardAccessibility", "Hint: %1.").replace(
+                    "%1", move_words(move, self._model.columnCount())
+                )
             )
         elif shown.news is not None:
             self.announce(hint_text(shown.news))

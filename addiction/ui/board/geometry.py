@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 
-from addiction.engine import COLUMNS, ROWS
+from addiction.engine import COLUMNS, ROWS, Shape
 
 from ..card_painter import CARD_ASPECT
 from ..mark_painter import pad
@@ -14,33 +14,41 @@ _GAP_X, _GAP_Y, _MARGIN = 0.12, 0.16, 0.3
 
 
 class BoardGeometry:
-    """Where each square sits for a viewport size: cards keep their proportions and
-    the board is centred, so it scales with the window without distortion.
+    """Where each square of a game's shape sits for a viewport size: the largest
+    cards that fit keep their proportions and the board is centred, so it scales
+    with the window (and with the shape's rows and columns) without distortion.
 
     A view keeps one geometry and fits it again on every resize, so the helpers that
     share it (painting, animation, input) always measure the table as it is now.
     """
 
     def __init__(self, size: QSize) -> None:
+        self.row_count, self.column_count = ROWS, COLUMNS  # until a game shows its shape
         self.card = QSize()
         self.origin = QPoint()
         self.step_x = self.step_y = 0
         self.fit(size)
 
+    def fit_shape(self, shape: Shape, size: QSize) -> None:
+        """Lay out another game's grid (a new game may have another shape)."""
+        self.row_count, self.column_count = shape.rows, shape.columns
+        self.fit(size)
+
     def fit(self, size: QSize) -> None:
-        across = COLUMNS + (COLUMNS - 1) * _GAP_X + 2 * _MARGIN
-        down = ROWS * CARD_ASPECT + (ROWS - 1) * _GAP_Y + 2 * _MARGIN
+        rows, columns = self.row_count, self.column_count
+        across = columns + (columns - 1) * _GAP_X + 2 * _MARGIN
+        down = rows * CARD_ASPECT + (rows - 1) * _GAP_Y + 2 * _MARGIN
         width = max(12, int(min(size.width() / across, size.height() / down)))
         height = round(width * CARD_ASPECT)
         self.step_x = width + round(width * _GAP_X)
         self.step_y = height + round(width * _GAP_Y)
-        board_w = self.step_x * (COLUMNS - 1) + width
-        board_h = self.step_y * (ROWS - 1) + height
+        board_w = self.step_x * (columns - 1) + width
+        board_h = self.step_y * (rows - 1) + height
         self.origin = QPoint((size.width() - board_w) // 2, (size.height() - board_h) // 2)
         self.card = QSize(width, height)
 
     def cell_rect(self, square: int) -> QRect:
-        row, column = divmod(square, COLUMNS)
+        row, column = divmod(square, self.column_count)
         return QRect(
             self.origin.x() + column * self.step_x,
             self.origin.y() + row * self.step_y,
@@ -52,13 +60,13 @@ class BoardGeometry:
         """The square whose card rectangle holds point (None between cards)."""
         x, y = point.x() - self.origin.x(), point.y() - self.origin.y()
         column, row = int(x // self.step_x), int(y // self.step_y)
-        if not (0 <= column < COLUMNS and 0 <= row < ROWS):
+        if not (0 <= column < self.column_count and 0 <= row < self.row_count):
             return None
         if x - column * self.step_x >= self.card.width() or y - row * self.step_y >= (
             self.card.height()
         ):
             return None
-        return row * COLUMNS + column
+        return row * self.column_count + column
 
     def padded(self, rect: QRect) -> QRect:
         """A card rectangle grown by the reach of glows and shadows."""

@@ -7,8 +7,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter, QPixmap, QRadialGradient, QRegion
 
-from addiction.engine import SQUARES
-
 from ..theme import Theme
 from .geometry import BoardGeometry
 from .painting import CellKey, TablePainter
@@ -28,7 +26,7 @@ class TableLayer:
         self._geometry = geometry
         self._pixmap: QPixmap | None = None
         self._key: tuple[object, ...] = ()
-        self._drawn: list[CellKey | None] = [None] * SQUARES  # each cell's key, as drawn
+        self._drawn: list[CellKey | None] = []  # each cell's key, as drawn
         self._felt = QPixmap()
 
     def invalidate(self) -> None:
@@ -46,18 +44,18 @@ class TableLayer:
         """The layer for a viewport of size at scale, with each cell as keys describe it."""
         theme = self._cells.cards.theme
         layer_key = (size.width(), size.height(), scale, theme.name, self._cells.cards.four_colour)
-        if self._pixmap is None or self._key != layer_key:
+        if self._pixmap is None or self._key != layer_key or len(self._drawn) != len(keys):
             self._felt = paint_felt(size, scale, theme)
             self._pixmap = QPixmap(self._felt.size())
             self._pixmap.setDevicePixelRatio(scale)
             self._key = layer_key
-            self._drawn = [None] * SQUARES
-        dirty = [sq for sq in range(SQUARES) if keys[sq] != self._drawn[sq]]
+            self._drawn = [None] * len(keys)
+        dirty = [sq for sq, key in enumerate(keys) if key != self._drawn[sq]]
         if not dirty:
             return self._pixmap
         geometry = self._geometry
         painter = QPainter(self._pixmap)
-        if len(dirty) > SQUARES // 4:  # cheaper to redraw everything than to clip
+        if len(dirty) > len(keys) // 4:  # cheaper to redraw everything than to clip
             painter.drawPixmap(QPoint(0, 0), self._felt)
             region = QRegion(QRect(QPoint(0, 0), size))
         else:
@@ -69,8 +67,7 @@ class TableLayer:
                 rect = geometry.padded(geometry.cell_rect(square))
                 source = QRectF(QPointF(rect.topLeft()) * scale, rect.size().toSizeF() * scale)
                 painter.drawPixmap(QPointF(rect.topLeft()), self._felt, source)
-        for square in range(SQUARES):
-            key = keys[square]
+        for square, key in enumerate(keys):
             if key is not None and region.intersects(geometry.padded(geometry.cell_rect(square))):
                 self._cells.paint_cell(painter, square, key, scale)
         painter.end()

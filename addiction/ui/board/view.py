@@ -50,7 +50,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QToolTip, QWidget
 
-from addiction.engine import COLUMNS, ROWS, SQUARES, Card, Move
+from addiction.engine import Card, Move
 from addiction.models.board_model import BoardModel, index_of, square_of
 
 from ..board_speech import cell_description, cell_name
@@ -100,8 +100,9 @@ class BoardView(QAbstractItemView):
         cards = CardPainter(theme_for(None))
         self._table_painter = TablePainter(cards, self._geometry)
         self._layer = TableLayer(self._table_painter, self._geometry)
-        self._cards: list[Card | None] = [None] * SQUARES  # what the view last saw
-        self._homes: dict[Card, int] = {}  # where each card was last seen
+        self._cards: list[Card | None] = []  # what the view last saw, square by square
+        # Where each card was last seen: two squares for a card of a two-deck game.
+        self._homes: dict[Card, list[int]] = {}
         self._checked_selection: int | None = None  # see dataChanged
 
         self._flight = CardFlight(self.viewport(), self._geometry, self)
@@ -236,23 +237,25 @@ class BoardView(QAbstractItemView):
         if not current.isValid():  # the first key (or focus) puts the cursor on the first card
             return self.boardModel().index(0, 0)
         row, column = current.row(), current.column()
+        shape = self.boardModel().board.shape
+        last_row, last_column = shape.rows - 1, shape.columns - 1
         cursor = QAbstractItemView.CursorAction
         if action in (cursor.MoveLeft, cursor.MovePrevious):
             column = max(0, column - 1)
         elif action in (cursor.MoveRight, cursor.MoveNext):
-            column = min(COLUMNS - 1, column + 1)
+            column = min(last_column, column + 1)
         elif action == cursor.MoveUp:
             row = max(0, row - 1)
         elif action == cursor.MoveDown:
-            row = min(ROWS - 1, row + 1)
+            row = min(last_row, row + 1)
         elif action == cursor.MoveHome:
             column = 0
         elif action == cursor.MoveEnd:
-            column = COLUMNS - 1
+            column = last_column
         elif action == cursor.MovePageUp:
             row = 0
         elif action == cursor.MovePageDown:
-            row = ROWS - 1
+            row = last_row
         return self.boardModel().index(row, column)
 
     # --- following the model -------------------------------------------------
@@ -265,8 +268,13 @@ class BoardView(QAbstractItemView):
         self._checked_selection = None
         if self.model() is not None:
             model = self.boardModel()
-            self._cards = [model.cell(square).card for square in range(SQUARES)]
-            self._homes = {card: sq for sq, card in enumerate(self._cards) if card is not None}
+            self._geometry.fit_shape(model.board.shape, self.viewport().size())
+            self._layer.invalidate()
+            self._cards = [model.cell(square).card for square in range(model.board.shape.squares)]
+            self._homes = {}
+            for square, card in enumerate(self._cards):
+                if card is not None:
+                    self._homes.setdefault(card, []).append(square)
         self.viewport().update()
 
     def dataChanged(
@@ -277,14 +285,15 @@ class BoardView(QAbstractItemView):
         A change over the whole grid is a shuffle: everything jumps at once.
         """
         model = self.boardModel()
+        shape = model.board.shape
         whole = (topLeft.row(), topLeft.column(), bottomRight.row(), bottomRight.column()) == (
             0,
             0,
-            ROWS - 1,
-            COLUMNS - 1,
+            shape.rows - 1,
+            shape.columns - 1,
         )
         changed = [
-            row * COLUMNS + column
+            row * shape.columns + column
             for row in range(topLeft.row(), bottomRight.row() + 1)
             for column in range(topLeft.column(), bottomRight.column() + 1)
         ]
@@ -301,8 +310,11 @@ class BoardView(QAbstractItemView):
             self._input.chooser.hide()
         dropped = self._input.dropped
         for card, square in arrivals:
-            start = self._homes.get(card)
-            self._homes[card] = square
+            homes = self._homes.get(card, [])
+            # The copy that moved is the one whose square no longer holds it (the
+            # model is up to date before it tells the view).
+            start = next((home for home in homes if model.cell(home).card != card), None)
+            self._homes[card] = [home for home in homes if home != start] + [square]
             if whole or start is None:
                 continue
             if dropped is not None and dropped[0] == card:
@@ -335,12 +347,13 @@ class BoardView(QAbstractItemView):
             drop_target=drag.target if drag is not None else None,
         )
 
-    def _update_changed_cells(self, squares: Iterable[int] = range(SQUARES)) -> None:
-        """Schedule a repaint of exactly the cells (among squares) that will look different."""
+    def _update_changed_cells(self, squares: Iterable[int] | None = None) -> None:
+        """Schedule a repaint of exactly the cells (among squares, default all) that
+        will look different."""
         if not self._layer.is_built() or self.model() is None:
             self.viewport().update()
             return
-        for square in squares:
+        for square in range(len(self._cards)) if squares is None else squares:
             if not self._layer.shows(square, self._cell_key(square)):
                 self.viewport().update(self._geometry.padded(self.cellRect(square)))
 
@@ -396,7 +409,8 @@ class BoardView(QAbstractItemView):
                 QToolTip.hideText()
             else:
                 cell = self.boardModel().cell(square)
-                text = f"{cell_name(cell)} ({cell_description(cell, square)})"
+                columns = self.boardModel().board.shape.columns
+                text = f"{cell_name(cell)} ({cell_description(cell, square, columns)})"
                 QToolTip.showText(event.globalPos(), text, self.viewport())
             return True
         return super().viewportEvent(event)
@@ -429,7 +443,7 @@ class BoardView(QAbstractItemView):
         # The painter's own scale, not the widget's: rendering into a 2x image
         # (tests, screenshots) must get 2x pixmaps too.
         scale = max(1.0, round(painter.deviceTransform().m11() * 100) / 100)
-        keys = [self._cell_key(square) for square in range(SQUARES)]
+        keys = [self._cell_key(square) for square in range(len(self._cards))]
         layer = self._layer.pixmap(self.viewport().size(), scale, keys)
         if exposed == self.viewport().rect():
             painter.drawPixmap(QPoint(0, 0), layer)  # the unclipped blit is twice as fast
