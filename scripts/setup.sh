@@ -121,13 +121,9 @@ if [ ! -f "$stamp" ]; then
   echo "setup: installing Python packages into .venv"
   # pip and the editable build are chatty; show their output only when they fail. The
   # install compiles nothing (ADDICTION_PURE_SOLVER=1): compile_solver does, with the
-  # tools just installed (the checkers' own mypy and setuptools). So the editable build
-  # needs only setuptools, installed first into .venv and used there: without build
-  # isolation pip does not install mypy a second time into a throw-away build
-  # environment (16 s of a fresh setup's 26).
-  if ! { .venv/bin/python -m pip install -q --upgrade pip "setuptools>=77" &&
-         ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pip install -q --no-build-isolation \
-           -e ".[dev]" &&
+  # tools just installed (the checkers' own mypy and setuptools).
+  if ! { .venv/bin/python -m pip install -q --upgrade pip &&
+         ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pip install -q -e ".[dev]" &&
          compile_solver; } >.venv/pip.log 2>&1; then
     cat .venv/pip.log
     exit 1
