@@ -1,4 +1,5 @@
-"""BoardModel: the 4 x 13 table as a Qt item model over the engine's game.
+"""BoardModel: the table of the game's shape (4 x 13 for Addiction) as a Qt item model
+over the engine's game.
 
 The model holds no rules: every fact it serves (in place, movable, gap states,
 what a gap takes) comes from the engine's Board. It caches one Cell per square

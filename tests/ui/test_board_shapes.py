@@ -16,6 +16,7 @@ from addiction.engine import Game, Move, Rules
 from addiction.ui.board import BoardView
 from addiction.ui.board.accessibility import BoardAccessible
 from addiction.ui.board_speech import cell_name
+from addiction.ui.window.status_line import in_place_text
 
 #: The family games tried here, with the shape each must show (rows, columns).
 SHAPES = {
@@ -56,8 +57,8 @@ def controller(key: str) -> Iterator[GameController]:
     controller.deleteLater()
 
 
-@pytest.fixture
-def view(qtbot, controller: GameController) -> BoardView:
+def shown_view(qtbot, controller: GameController) -> BoardView:
+    """A board view of controller's game, shown at the first size, its moves played."""
     view = BoardView()
     qtbot.addWidget(view)
     view.setAnimationsEnabled(False)
@@ -67,6 +68,11 @@ def view(qtbot, controller: GameController) -> BoardView:
     view.show()
     qtbot.waitExposed(view)
     return view
+
+
+@pytest.fixture
+def view(qtbot, controller: GameController) -> BoardView:
+    return shown_view(qtbot, controller)
 
 
 def test_the_model_and_view_take_the_games_shape(
@@ -167,14 +173,7 @@ def test_a_first_column_gap_offers_the_shapes_first_rank(qtbot, game_key: str) -
         and len([m for m in game.board.legal_moves() if m.target == square]) > 1
     )
     controller = GameController(game)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setAnimationsEnabled(False)
-    view.setModel(controller.model)
-    view.moveRequested.connect(controller.play)
-    view.resize(SIZES[0])
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, controller)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.cellRect(gap).center())
     chooser = view.chooser()
     assert chooser.isVisible()
@@ -184,3 +183,13 @@ def test_a_first_column_gap_offers_the_shapes_first_rank(qtbot, game_key: str) -
     assert controller.game.board[gap] == offers[-1].card
     assert controller.game.board[offers[-1].source] is None
     controller.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("game_key", "cards"), [("addiction", 48), ("blue-moon", 52), ("line-up", 20)]
+)
+def test_the_status_counts_cards_in_place_of_the_games_own_cards(
+    qtbot, game_key: str, cards: int
+) -> None:
+    board = Game.new(3, Rules.preset(game_key)).board
+    assert in_place_text(board) == f"In place: {board.in_place_count()} of {cards}"

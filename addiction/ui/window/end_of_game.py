@@ -83,7 +83,7 @@ class EndOfGame:
             return
         summary = " · ".join(
             (
-                in_place_text(game.board.in_place_count()),
+                in_place_text(game.board),
                 moves_text(game.moves_made),
                 translate("MainWindow", "Shuffles used: %1").replace("%1", str(game.shuffles_used)),
                 self._status.time_text(),

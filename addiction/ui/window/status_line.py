@@ -13,13 +13,12 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 from addiction.control.controller import GameController
 from addiction.control.notices import HintShown, Notice
 from addiction.control.winnability import Winnability
-from addiction.engine import PLAYING_CARDS, Game
+from addiction.engine import Board, Game
 from addiction.ui.dialogs.common import format_duration
 from addiction.ui.wording import hint_text, notice_text
 
 translate = QCoreApplication.translate
 
-CARDS = len(PLAYING_CARDS)
 # How long a passing message (a copied code, the rules for the next game) stays.
 MESSAGE_MS = 6000
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
@@ -80,7 +79,7 @@ class StatusLine:
         self.show_message(notice_text(notice))
 
     def show_game(self, game: Game, shuffles_left: str) -> None:
-        self.in_place_label.setText(in_place_text(game.board.in_place_count()))
+        self.in_place_label.setText(in_place_text(game.board))
         self.moves_label.setText(moves_text(game.moves_made))
         self.shuffles_label.setText(
             translate("MainWindow", "Shuffles left: %1").replace("%1", shuffles_left)
@@ -124,11 +123,12 @@ class StatusLine:
         )
 
 
-def in_place_text(count: int) -> str:
+def in_place_text(board: Board) -> str:
+    """ "In place: 12 of 48": of the cards in play in the board's game."""
     return (
         translate("MainWindow", "In place: %1 of %2")
-        .replace("%1", str(count))
-        .replace("%2", str(CARDS))
+        .replace("%1", str(board.in_place_count()))
+        .replace("%2", str(len(board.shape.cards)))
     )
 
 
