@@ -53,12 +53,17 @@ _NO_DEAL = -1
 
 
 def cell_value(game: PlayedGame, column: Column) -> object:
-    """The value a cell shows, in the type it sorts by."""
+    """The value a cell shows, in the type it sorts by (sort_value for the Deal
+    column, which holds deal numbers, levels and dates)."""
     if column is Column.FINISHED:
         return game.finished_at
     if column is Column.RULES:
         return game.rules_key
     if column is Column.DEAL:
+        if game.daily_date is not None:
+            return game.daily_date
+        if game.level is not None:
+            return game.level
         return _NO_DEAL if game.deal_number is None else game.deal_number
     if column is Column.OUTCOME:
         return game.termination.value
@@ -69,6 +74,16 @@ def cell_value(game: PlayedGame, column: Column) -> object:
     if column is Column.SHUFFLES:
         return game.shuffles_used
     return game.seconds
+
+
+def sort_value(game: PlayedGame, column: Column) -> object:
+    """What a cell sorts by: its value, but in the Deal column the numbered deals
+    first, then the levels, then the daily deals (each by its own value)."""
+    if column is not Column.DEAL:
+        return cell_value(game, column)
+    if game.daily_date is not None:
+        return (2, game.daily_date.toordinal())
+    return (0 if game.level is None else 1, cell_value(game, column))
 
 
 class GamesTableModel(QAbstractTableModel):
@@ -156,7 +171,7 @@ class GamesTableModel(QAbstractTableModel):
         recorded = self._recorded
         return sorted(
             games,
-            key=lambda game: (cell_value(game, column), recorded[id(game)]),
+            key=lambda game: (sort_value(game, column), recorded[id(game)]),
             reverse=descending,
         )
 

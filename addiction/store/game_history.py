@@ -34,6 +34,9 @@ class StatisticsSummary:
     best_seconds: float | None
     average_in_place: float | None
     by_rules: tuple[StatisticsSummary, ...] = ()
+    #: The cards in play in the game its games were played in (48 in Addiction), or
+    #: None when they were played in games of different sizes (or none was played).
+    cards: int | None = None
 
     @property
     def win_rate(self) -> float | None:
@@ -45,7 +48,9 @@ class StatisticsSummary:
 class PlayedGame:
     """One recorded game as the statistics window reads it (finished_at is aware, UTC).
     rules_key is the game's statistics group: its rule set's key for a deal, the
-    GameKind's value for a campaign level or a winnable deal."""
+    GameKind's value for a campaign level or a winnable deal. What was played:
+    played_rules_key, the rule set's key it was played under ("" for its group's
+    own); daily_date, the date of the daily deal it was; level, the campaign level."""
 
     finished_at: datetime
     rules_key: str
@@ -56,10 +61,18 @@ class PlayedGame:
     moves: int
     shuffles_used: int
     seconds: float
+    played_rules_key: str = ""
+    daily_date: datetime_date | None = None
+    level: int | None = None
 
     @property
     def is_win(self) -> bool:
         return self.termination is Termination.WON
+
+    @property
+    def cards(self) -> int:
+        """The cards in play in its game: all of them in place is a win."""
+        return cards_in_play(self.played_rules_key or self.rules_key)
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,7 @@ class GameHistory:
         )
         outcomes = [game.termination for game in games]
         wins = [game for game in games if game.termination is Termination.WON]
+        sizes = {game.cards for game in games}
         current, best = win_streaks(outcomes)
         return StatisticsSummary(
             rules_key=rules_key,
@@ -104,6 +118,7 @@ class GameHistory:
             best_seconds=min((game.seconds for game in wins), default=None),
             average_in_place=(sum(game.in_place for game in games) / len(games) if games else None),
             by_rules=breakdown,
+            cards=sizes.pop() if len(sizes) == 1 else None,
         )
 
 
@@ -122,11 +137,15 @@ TERMINATIONS = {termination.value: termination for termination in Termination}
 #: A row with text in a number column, a number out of range or an unknown outcome
 #: is left out; SQLite checks the types and ranges (typeof, in C, over 10,000 rows)
 #: and played_game then reads the dates and the cards in place against the cards
-#: of the row's own game (its rules_key, the last column).
+#: of the row's own game (its rules_key). The last two columns say what was played:
+#: the daily deal's date, the campaign level's number (daily_games, game_kinds).
 HISTORY_PARAMETERS = tuple(TERMINATIONS)
 HISTORY_SQL = f"""
     SELECT finished_at, {GROUP_SQL}, deal_number, code, outcome, in_place, moves,
-           shuffles_used, seconds, rules_key
+           shuffles_used, seconds, rules_key,
+           (SELECT date FROM daily_games WHERE daily_games.game_id = games.game_id),
+           (SELECT level FROM game_kinds
+            WHERE game_kinds.game_id = games.game_id AND games.kind = 'campaign')
     FROM games
     WHERE typeof(finished_at) = 'text'
       AND typeof(rules_key) = 'text' AND rules_key <> ''
@@ -178,8 +197,10 @@ def usable_day(text: object) -> datetime_date | None:
 
 def played_game(row: Any) -> PlayedGame | None:
     """The game a row of HISTORY_SQL holds, or None if its date is no date or none
-    a game can have ended at, or it has more cards in place than its game has."""
-    finished_at, group, deal, code, outcome, in_place, moves, shuffles, seconds, rules_key = row
+    a game can have ended at, or it has more cards in place than its game has. A
+    daily date or a level too damaged to read leaves the game a plain deal."""
+    finished_at, group, deal, code, outcome, in_place, moves, shuffles, seconds = row[:9]
+    rules_key, daily_date, level = row[9:]
     when = usable_time(finished_at)
     if when is None or in_place > cards_in_play(rules_key):
         return None
@@ -193,6 +214,9 @@ def played_game(row: Any) -> PlayedGame | None:
         moves,
         shuffles,
         float(seconds),
+        rules_key,
+        usable_day(daily_date),
+        level if isinstance(level, int) and level >= 1 else None,
     )
 
 

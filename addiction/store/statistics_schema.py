@@ -22,7 +22,7 @@ from addiction.engine import GameKind, Termination
 
 from .game_results import GameResult
 from .notices import StoreProblem
-from .statistics_writes import insert_result, note_daily_game, note_game_kind
+from .statistics_writes import insert_result
 
 #: At open the window is not up yet, and a session without its statistics file
 #: counts nothing: worth waiting for. During play, a write waits less.
@@ -272,9 +272,8 @@ def _check_writes(connection: sqlite3.Connection) -> None:
             connection.execute("DELETE FROM games WHERE game_id = ?", (_PROBE_ID,))
             connection.execute("DELETE FROM daily_results WHERE date = ?", (day,))
             connection.execute("DELETE FROM campaign_progress WHERE level = ?", (_PROBE_LEVEL,))
+            # The result notes its daily deal and its kind too (statistics_writes.py).
             insert_result(connection, _PROBE, "2000-01-01T00:00:00+00:00")
-            note_daily_game(connection, _PROBE_ID, _PROBE_DAY, True)
-            note_game_kind(connection, _PROBE_ID, GameKind.CAMPAIGN, _PROBE_LEVEL)
             kept = connection.execute(
                 """
                 SELECT (SELECT COUNT(*) FROM games WHERE game_id = ?1 AND outcome = 'won'),

@@ -58,15 +58,29 @@ def insert_result(connection: sqlite3.Connection, result: GameResult, finished_a
             """,
             (result.level, result.stars, result.moves, finished_at),
         )
-    if result.daily_date is not None and result.game_id is not None:
+    if result.game_id is not None:
+        _note_what_was_played(connection, result.game_id, result, finished_at)
+
+
+def _note_what_was_played(
+    connection: sqlite3.Connection, game_id: str, result: GameResult, finished_at: str
+) -> None:
+    """A result's daily deal (and its date's result) and its kind, kept by game_id
+    with the result: both are noted when the game starts, but a note a full disk
+    refused then (the result waiting in the pending file) would leave the
+    statistics calling a daily or a level a plain deal."""
+    if result.daily_date is not None:
+        note_daily_game(connection, game_id, result.daily_date, result.on_the_day)
         insert_daily(
             connection,
             result.daily_date,
-            result.game_id,
+            game_id,
             result.outcome,
             result.on_the_day,
             finished_at,
         )
+    if result.kind is not GameKind.DEAL:
+        note_game_kind(connection, game_id, result.kind, result.level)
 
 
 def insert_daily(

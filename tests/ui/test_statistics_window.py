@@ -262,7 +262,7 @@ def test_double_clicking_a_game_asks_to_play_its_deal_again(
     row = column_values(window, Column.DEAL).index(250)
     cell = view.visualRect(view.model().index(row, Column.OUTCOME)).center()
     codes: list[str] = []
-    window.playAgainRequested.connect(codes.append)
+    window.playAgainRequested.connect(lambda game: codes.append(game.code))
     double_click(view.viewport(), cell)
     assert codes == ["CODE-2"]
     assert not window.isVisible()
@@ -279,7 +279,7 @@ def test_return_on_a_selected_game_asks_to_play_it_again(
     QTest.keyClick(view, Qt.Key.Key_Down)  # the one before it
     with qtbot.waitSignal(window.playAgainRequested, timeout=1000) as signal:
         QTest.keyClick(view, Qt.Key.Key_Return)
-    assert signal.args == [f"CODE-{len(GAMES) - 2}"]
+    assert [game.code for game in signal.args] == [f"CODE-{len(GAMES) - 2}"]
 
 
 def test_hovering_a_bar_tells_its_count(qtbot: QtBot, db: StatisticsDatabase) -> None:

@@ -7,9 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
-from addiction.control.window_games import playable
-from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
-from addiction.ui.translate import tr
+from addiction.engine import GAME_TITLES, GameKind, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
 
 
 def redeal_text() -> dict[RedealMode, tuple[str, str]]:
@@ -31,14 +30,37 @@ def timing_text() -> dict[ShuffleTiming, tuple[str, str]]:
 # --- words for rules, keys and times ---------------------------------------------
 
 
+#: The titles of the family's other games (engine/rules.py GAME_TITLES), marked
+#: here for lupdate: rules_title translates a game's title by its English text.
+GAME_TITLES_TO_TRANSLATE = (
+    QT_TRANSLATE_NOOP("", "Station"),
+    QT_TRANSLATE_NOOP("", "Blue Moon"),
+    QT_TRANSLATE_NOOP("", "Red Moon"),
+    QT_TRANSLATE_NOOP("", "Galary"),
+    QT_TRANSLATE_NOOP("", "Free Parking"),
+    QT_TRANSLATE_NOOP("", "Jungle"),
+    QT_TRANSLATE_NOOP("", "Spaces and Aces"),
+    QT_TRANSLATE_NOOP("", "Paganini"),
+    QT_TRANSLATE_NOOP("", "House of Commons"),
+    QT_TRANSLATE_NOOP("", "Line Up"),
+    QT_TRANSLATE_NOOP("", "Double Montana"),
+    QT_TRANSLATE_NOOP("", "Double Blue Moon"),
+    QT_TRANSLATE_NOOP("", "Double Red Moon"),
+    QT_TRANSLATE_NOOP("", "Paganini II"),
+)
+
+
 def rules_title(rules: Rules) -> str:
-    """A rule set's name for people: "Addiction", "Custom"."""
+    """A rule set's name for people: "Addiction", "Blue Moon", "Custom"."""
+    name = rules.preset_name or ""
+    if name in GAME_TITLES:
+        return tr(GAME_TITLES[name])
     return {
         "addiction": tr("Addiction"),
         "classic": tr("Classic Addiction"),
         "montana": tr("Montana"),
         "relaxed": tr("Relaxed"),
-    }.get(rules.preset_name or "", tr("Custom"))
+    }.get(name, tr("Custom"))
 
 
 def describe_rules(rules: Rules) -> str:
@@ -59,10 +81,9 @@ def describe_rules(rules: Rules) -> str:
 def rules_for_key(key: str) -> Rules | None:
     """The rule set a statistics key (Rules.key) stands for, or None for an unknown key."""
     try:
-        rules = Rules.from_key(key)
+        return Rules.from_key(key)
     except RulesError:
         return None
-    return rules if playable(rules) else None
 
 
 def key_title(key: str, short: bool = False) -> str:

@@ -1,12 +1,14 @@
 """The statistics window's Games tab: every recorded game in a sortable table,
 filtered by outcome (and by the window's rule set), exported as CSV, and a game
-double-clicked to play its deal again."""
+double-clicked to play it again as what it was (a daily deal, a level, a deal)."""
 
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -25,12 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.engine.outcome import Termination
+from addiction.engine.shape import MOST_CARDS
 from addiction.models.games_table import Column, GamesTableModel
 from addiction.store.savegame import write_atomically
 from addiction.store.statistics import PlayedGame
 
 from ..dialogs.common import muted
-from .words import NO_FIGURE, format_duration, key_title, outcome_text, tr
+from .words import NO_FIGURE, format_duration, key_title, outcome_text, played_text, tr
 
 
 def column_titles() -> list[str]:
@@ -54,6 +57,9 @@ def cell_text(game: PlayedGame, column: Column) -> str:
     if column is Column.RULES:
         return key_title(game.rules_key, short=True)
     if column is Column.DEAL:
+        played = played_text(game)
+        if played is not None:
+            return played
         return NO_FIGURE if game.deal_number is None else f"#{game.deal_number}"
     if column is Column.OUTCOME:
         return outcome_text(game.termination)
@@ -70,7 +76,8 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
     """The games as CSV text: a header row, then one row per game, for spreadsheets.
 
     Dates are ISO 8601 in local time with their offset and times are seconds, so
-    a spreadsheet reads them as values; rule sets and outcomes are in words.
+    a spreadsheet reads them as values; rule sets (the game's title) and outcomes
+    are in words, and a daily deal or a campaign level is named as the table does.
     """
     out = io.StringIO()
     writer = csv.writer(out)
@@ -82,7 +89,7 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
             [
                 game.finished_at.astimezone().isoformat(timespec="seconds"),
                 key_title(game.rules_key),
-                "" if game.deal_number is None else game.deal_number,
+                played_text(game) or ("" if game.deal_number is None else game.deal_number),
                 game.code,
                 outcome_text(game.termination),
                 game.in_place,
@@ -94,11 +101,19 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
     return out.getvalue()
 
 
+def _played_samples() -> list[str]:
+    """The Deal column's widest words: a daily deal of each month, a level."""
+    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    sample = PlayedGame(start, "addiction", None, "", Termination.LOST, 0, 0, 0, 0.0)
+    games = [replace(sample, daily_date=datetime.date(2026, month, 28)) for month in range(1, 13)]
+    return [text for game in (*games, replace(sample, level=999)) if (text := played_text(game))]
+
+
 class GamesPage(QWidget):
     """The games table with its outcome filter and export; a game activated (a
-    double-click, or Return) emits playAgainRequested with its game code."""
+    double-click, or Return) emits playAgainRequested with it (its PlayedGame)."""
 
-    playAgainRequested = Signal(str)
+    playAgainRequested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,9 +167,9 @@ class GamesPage(QWidget):
         metrics = self.games_view.fontMetrics()
         samples = {
             Column.FINISHED: "2026-12-31 23:59",
-            Column.DEAL: "#99999999",
+            Column.DEAL: max(("#99999999", *_played_samples()), key=metrics.horizontalAdvance),
             Column.OUTCOME: max((outcome_text(t) for t in Termination), key=len),
-            Column.IN_PLACE: "48",
+            Column.IN_PLACE: str(MOST_CARDS),
             Column.MOVES: "9999",
             Column.SHUFFLES: "99",
             Column.TIME: "9:59:59",
@@ -183,7 +198,7 @@ class GamesPage(QWidget):
 
     def _play_again(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.playAgainRequested.emit(self.games_model.game(index.row()).code)
+            self.playAgainRequested.emit(self.games_model.game(index.row()))
 
     def export_csv(self, path: Path) -> int:
         """Write the games the table shows (all rows of the filter) to path; how many.

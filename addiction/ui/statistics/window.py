@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from addiction.engine import PRESETS
 from addiction.store.statistics import (
     GameHistory,
+    PlayedGame,
     StatisticsDatabase,
     StatisticsError,
 )
@@ -57,12 +58,13 @@ def damaged_note(count: int) -> str:
 class StatisticsWindow(QDialog):
     """The figures, charts and games of one rule set or of all, with a reset and an export.
 
-    Double-clicking a game (or Return on it) emits playAgainRequested with its
-    game code and closes the window (accept()). Each widget is built in the constructor and
-    kept as an attribute, so tests drive them with QTest.
+    Double-clicking a game (or Return on it) emits playAgainRequested with the game
+    (its PlayedGame: its code, and the daily deal or level it was) and closes the
+    window (accept()). Each widget is built in the constructor and kept as an
+    attribute, so tests drive them with QTest.
     """
 
-    playAgainRequested = Signal(str)
+    playAgainRequested = Signal(object)
     #: The player's local date, for the daily streak (tests set another).
     today: Callable[[], datetime.date] = staticmethod(datetime.date.today)
 
@@ -239,8 +241,8 @@ class StatisticsWindow(QDialog):
             notes.append(damaged_note(self.history.damaged))
         self.footnote.setText(" ".join(notes))
 
-    def _play_again(self, code: str) -> None:
-        self.playAgainRequested.emit(code)
+    def _play_again(self, game: PlayedGame) -> None:
+        self.playAgainRequested.emit(game)
         self.accept()
 
     # --- acting -----------------------------------------------------------------------

@@ -7,10 +7,10 @@ window takes its words from.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale
 
 from addiction.engine import Termination
-from addiction.store.statistics import CARDS, StatisticsSummary
+from addiction.store.statistics import PlayedGame, StatisticsSummary
 from addiction.ui.dialogs.common import format_duration, key_title
 from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
 
@@ -20,6 +20,7 @@ __all__ = [
     "format_duration",
     "key_title",
     "outcome_text",
+    "played_text",
     "summary_figures",
     "tr",
 ]
@@ -58,14 +59,31 @@ def summary_figures(summary: StatisticsSummary) -> dict[str, str]:
         "best_time": (
             NO_FIGURE if summary.best_seconds is None else format_duration(summary.best_seconds)
         ),
-        "average_in_place": (
-            NO_FIGURE
-            if average is None
-            else tr("%1 of %2")
-            .replace("%1", QLocale().toString(average, "f", 1))
-            .replace("%2", str(CARDS))
-        ),
+        "average_in_place": in_place_text(average, summary.cards),
     }
+
+
+def in_place_text(average: float | None, cards: int | None) -> str:
+    """ "35.0 of 48": the average over games of one size (cards in play); the
+    average alone over games of several sizes."""
+    if average is None:
+        return NO_FIGURE
+    figure = QLocale().toString(average, "f", 1)
+    return (
+        figure if cards is None else tr("%1 of %2").replace("%1", figure).replace("%2", str(cards))
+    )
+
+
+def played_text(game: PlayedGame) -> str | None:
+    """What was played when it was no plain deal: a daily deal by its date, "Daily
+    1 Dec 2026" (the locale's date), a campaign game by its level, "Level 12"."""
+    if game.daily_date is not None:
+        day = game.daily_date
+        date = QLocale().toString(QDate(day.year, day.month, day.day), "d MMM yyyy")
+        return tr("Daily %1", "a daily deal by its date").replace("%1", date)
+    if game.level is not None:
+        return tr("Level %1", "a campaign level by its number").replace("%1", str(game.level))
+    return None
 
 
 def outcome_text(termination: Termination) -> str:

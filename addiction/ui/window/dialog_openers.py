@@ -7,6 +7,7 @@ opened (docs/architecture.md, "Slow things start late"). The words keep the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -15,6 +16,10 @@ from addiction.control.controller import GameController
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.theme import Theme
+
+if TYPE_CHECKING:
+    # sqlite3 loads with the statistics: not at start (docs/architecture.md)
+    from addiction.store.statistics import PlayedGame
 
 translate = QCoreApplication.translate
 
@@ -29,7 +34,7 @@ class DialogOpeners:
         controller: GameController,
         preferences: Preferences,
         theme: Callable[[], Theme],
-        play_again: Callable[[str], None],
+        play_again: Callable[[PlayedGame], None],
         say: Callable[[str], None],
     ) -> None:
         self._window = window

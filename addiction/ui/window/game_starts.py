@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QGuiApplication
@@ -22,6 +23,10 @@ from addiction.engine import Board, EngineError, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import game_error_text
+
+if TYPE_CHECKING:
+    # sqlite3 loads with the statistics: not at start (docs/architecture.md)
+    from addiction.store.statistics import PlayedGame
 
 translate = QCoreApplication.translate
 
@@ -130,10 +135,19 @@ class GameStarts:
                 self._controller.start_game(game)
             return
 
-    def play_again(self, code: str) -> None:
-        """A game double-clicked in the statistics: its deal again, under its rules."""
+    def play_again(self, played: PlayedGame) -> None:
+        """A game double-clicked in the statistics, as what it was: a daily deal as
+        that date's daily (counted as one), a campaign game as its level, any other
+        game (a level this version lacks included) its deal again, under its rules."""
+        if played.daily_date is not None:
+            self._play_past_daily(played.daily_date)
+            return
+        if played.level is not None and _is_level(played.level):
+            if self.may_leave_game(translate("MainWindow", "Play again")):
+                self._controller.start_level(played.level)
+            return
         try:
-            game = game_from_code(code)
+            game = game_from_code(played.code)
         except EngineError as error:  # a damaged record
             reason = translate("MainWindow", "That game cannot be played: %1.").replace(
                 "%1", game_error_text(error)
@@ -185,6 +199,16 @@ class GameStarts:
         """A day chosen in the calendar: counted as a game, for the streak only if today."""
         if self.may_leave_game(translate("MainWindow", "Daily deal")):
             self._controller.start_daily(date, on_the_day=date == self._controller.today())
+
+
+def _is_level(number: int) -> bool:
+    from addiction.engine import campaign
+
+    try:
+        campaign.level(number)
+    except EngineError:
+        return False
+    return True
 
 
 def _is_game_code(text: str) -> bool:
