@@ -36,6 +36,63 @@
         <translation>quando não resta nenhuma jogada</translation>
     </message>
     <message>
+        <source>Station</source>
+        <extracomment>The titles of the family&apos;s other games (engine/rules.py GAME_TITLES), marked here for lupdate: rules_title translates a game&apos;s title by its English text.</extracomment>
+        <translation>Estação</translation>
+    </message>
+    <message>
+        <source>Blue Moon</source>
+        <translation>Lua Azul</translation>
+    </message>
+    <message>
+        <source>Red Moon</source>
+        <translation>Lua Vermelha</translation>
+    </message>
+    <message>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <source>Free Parking</source>
+        <translation>Estacionamento Livre</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Selva</translation>
+    </message>
+    <message>
+        <source>Spaces and Aces</source>
+        <translation>Espaços e Ases</translation>
+    </message>
+    <message>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <source>House of Commons</source>
+        <translation>Câmara dos Comuns</translation>
+    </message>
+    <message>
+        <source>Line Up</source>
+        <translation>Em Fila</translation>
+    </message>
+    <message>
+        <source>Double Montana</source>
+        <translation>Montana Dupla</translation>
+    </message>
+    <message>
+        <source>Double Blue Moon</source>
+        <translation>Lua Azul Dupla</translation>
+    </message>
+    <message>
+        <source>Double Red Moon</source>
+        <translation>Lua Vermelha Dupla</translation>
+    </message>
+    <message>
+        <source>Paganini II</source>
+        <translation>Paganini II</translation>
+    </message>
+    <message>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -129,6 +186,7 @@
     </message>
     <message>
         <source>Cards in place at the end</source>
+        <extracomment>At most this many tick labels under the bars.</extracomment>
         <translation>Cartas no lugar ao final</translation>
     </message>
     <message>
@@ -140,8 +198,12 @@
         <translation>jogos por cartas no lugar; verde: vencidos</translation>
     </message>
     <message>
-        <source>{count} won: all 48 cards in place</source>
-        <translation>{count} vencidos: todas as 48 cartas no lugar</translation>
+        <source>{count} won: all {cards} cards in place</source>
+        <translation>{count} vencidos: todas as {cards} cartas no lugar</translation>
+    </message>
+    <message>
+        <source>{count} ended with {cards} cards in place, {won} of them won</source>
+        <translation>{count} terminaram com {cards} cartas no lugar, {won} deles vencidos</translation>
     </message>
     <message>
         <source>{count} ended with {cards} cards in place</source>
@@ -465,6 +527,16 @@
     <message>
         <source>Abandoned</source>
         <translation>Abandonados</translation>
+    </message>
+    <message>
+        <source>Daily %1</source>
+        <comment>a daily deal by its date</comment>
+        <translation>Do dia %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <comment>a campaign level by its number</comment>
+        <translation>Nível %1</translation>
     </message>
     <message>
         <source>Won</source>
