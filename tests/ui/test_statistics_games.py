@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
@@ -23,6 +24,7 @@ from addiction.store.statistics import GameResult, StatisticsDatabase, cards_in_
 from addiction.ui.dialogs.common import GAME_TITLES_TO_TRANSLATE
 from addiction.ui.language import install_translators
 from addiction.ui.statistics import StatisticsWindow
+from addiction.ui.statistics.charts.base import MARGIN, Chart
 from tests.ui.test_statistics_window import choose, show_games, shown_window
 
 DAY = date(2026, 12, 1)
@@ -151,5 +153,30 @@ def test_in_portuguese_the_rows_and_titles_are_translated(
         combo = window.rules_combo
         titles = {combo.itemText(index) for index in range(combo.count())}
         assert {"Lua Azul", "Montana Dupla"} <= titles
+        table = window.breakdown_table
+        for row in range(table.rowCount()):  # elided in a narrow window: said whole
+            assert table.item(row, 0).toolTip() == table.item(row, 0).text()
+    finally:
+        install_translators("en")
+
+
+@pytest.mark.parametrize("width", [900, 1280])
+def test_no_chart_caption_is_cut_in_portuguese(
+    qtbot: QtBot, db: StatisticsDatabase, width: int
+) -> None:
+    install_translators("pt_BR")
+    try:
+        window = shown_window(qtbot, db)
+        window.resize(width, 560)
+        below = []
+        for chart in window.findChildren(Chart):
+            metrics = QFontMetricsF(chart.small_font())
+            room = chart.width() - 2 * MARGIN
+            assert metrics.horizontalAdvance(chart.subtitle()) <= room, chart.subtitle()
+            if chart.subtitle_below():  # the plot starts below the subtitle's line
+                assert chart.plot_rect().top() > MARGIN + 2 * metrics.height()
+                below.append(chart.subtitle())
+        # At 900 px "cada ponto: os últimos 20 jogos" no longer fits beside its title.
+        assert bool(below) == (width == 900), below
     finally:
         install_translators("en")

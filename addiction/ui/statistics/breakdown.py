@@ -62,7 +62,9 @@ def show_breakdown(table: QTableWidget, summary: StatisticsSummary, rules_key: s
         figures = summary_figures(part)
         # Full titles here: two custom rule sets must not both read "Custom".
         title = tr("All rule sets") if part.rules_key is None else key_title(part.rules_key)
-        cells = [table_cell(title)]
+        # The title column takes what the figures leave: a long title is elided there
+        # in a narrow window (Portuguese, at 900 px), and said whole by its tooltip.
+        cells = [table_cell(title, tip=title)]
         cells += [table_cell(figures[name], number=True) for name, _ in BREAKDOWN]
         for column, item in enumerate(cells):
             if part.rules_key is None:

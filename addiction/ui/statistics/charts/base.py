@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QPainter,
     QPaintEvent,
@@ -74,9 +75,23 @@ class Chart(QWidget):
             palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text), 0.12
         )
 
+    def title_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def subtitle_below(self) -> bool:
+        """Whether the subtitle is too long for the title line (a narrow window, a
+        longer language): it then has a line of its own beneath the title."""
+        room = self.width() - 2 * MARGIN - 16
+        room -= QFontMetricsF(self.title_font()).horizontalAdvance(self.title)
+        return QFontMetricsF(self.small_font()).horizontalAdvance(self.subtitle()) > room
+
     def plot_rect(self) -> QRectF:
-        """Where the plot goes: the panel below the title."""
+        """Where the plot goes: the panel below the title (and the subtitle's line)."""
         title_height = self.fontMetrics().height() + 6
+        if self.has_data() and self.subtitle_below():
+            title_height += QFontMetricsF(self.small_font()).height() + 2
         return QRectF(self.rect()).adjusted(MARGIN, MARGIN + title_height, -MARGIN, -MARGIN)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -88,9 +103,7 @@ class Chart(QWidget):
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(panel, RADIUS, RADIUS)
 
-        title_font = QFont(self.font())
-        title_font.setBold(True)
-        painter.setFont(title_font)
+        painter.setFont(self.title_font())
         painter.setPen(self.text_colour())
         title_rect = QRectF(MARGIN, MARGIN - 2, self.width() - 2 * MARGIN, 24)
         painter.drawText(
@@ -105,15 +118,18 @@ class Chart(QWidget):
                 self.empty_text,
             )
             return
-        room = title_rect.width() - painter.fontMetrics().horizontalAdvance(self.title) - 16
+        if self.subtitle_below():
+            line = self.fontMetrics().height() + 2
+            subtitle_rect, align = title_rect.adjusted(0, line, 0, line), Qt.AlignmentFlag.AlignLeft
+        else:
+            subtitle_rect, align = title_rect, Qt.AlignmentFlag.AlignRight
         painter.setFont(self.small_font())
         painter.setPen(self.muted_colour())
+        # Elided only where even a line of its own is too narrow.
         subtitle = painter.fontMetrics().elidedText(
-            self.subtitle(), Qt.TextElideMode.ElideRight, max(0, int(room))
+            self.subtitle(), Qt.TextElideMode.ElideRight, int(subtitle_rect.width())
         )
-        painter.drawText(
-            title_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, subtitle
-        )
+        painter.drawText(subtitle_rect, align | Qt.AlignmentFlag.AlignTop, subtitle)
         self.draw(painter)
 
     def draw(self, painter: QPainter) -> None:
