@@ -89,7 +89,7 @@ class Chart(QWidget):
 
     def plot_rect(self) -> QRectF:
         """Where the plot goes: the panel below the title (and the subtitle's line)."""
-        title_height = self.fontMetrics().height() + 6
+        title_height = self.fontMetrics().height() + 6.0
         if self.has_data() and self.subtitle_below():
             title_height += QFontMetricsF(self.small_font()).height() + 2
         return QRectF(self.rect()).adjusted(MARGIN, MARGIN + title_height, -MARGIN, -MARGIN)
