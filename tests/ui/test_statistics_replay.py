@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.control.sources import DailyPlay
-from addiction.engine import GameKind, daily
+from addiction.control.sources import DailyPlay, Origin
+from addiction.engine import Game, GameKind, daily
 from addiction.models.games_table import Column
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
@@ -26,6 +26,7 @@ DAY = datetime.date(2027, 12, 16)  # in the daily data file: it starts at once
 TODAY = datetime.date(2027, 12, 20)
 LEVEL = 3
 DEAL = 9
+WINNABLE = 11
 
 
 def move_once(window: MainWindow) -> None:
@@ -60,8 +61,8 @@ def double_click_row(window: MainWindow, deal_text: str) -> None:
 
 
 def played_daily_level_and_deal(open_window: Callable[..., MainWindow]) -> MainWindow:
-    """A window whose statistics hold a past daily, a level and deal 9, each left
-    after a move (so each is recorded, as abandoned)."""
+    """A window whose statistics hold a past daily, a level, deal 9 and a winnable
+    deal, each left after a move (so each is recorded, as abandoned)."""
     window = open_window("--deal", "5")
     window.controller.today = lambda: TODAY
     window.controller.start_daily(DAY, on_the_day=False)
@@ -69,6 +70,10 @@ def played_daily_level_and_deal(open_window: Callable[..., MainWindow]) -> MainW
     window.controller.start_level(LEVEL)
     move_once(window)
     window.controller.new_numbered_deal(DEAL)
+    move_once(window)
+    window.controller.start_game(
+        Game.new(WINNABLE, window.controller.rules), Origin(GameKind.WINNABLE)
+    )
     move_once(window)
     window.controller.new_numbered_deal(5)
     return window
@@ -104,3 +109,10 @@ def test_a_deal_row_replays_its_deal(open_window) -> None:
     controller = window.controller
     assert controller.game.deal_number == DEAL
     assert (controller.daily, controller.level, controller.kind) == (None, None, GameKind.DEAL)
+
+
+def test_a_winnable_deal_row_replays_it_counted_as_one(open_window) -> None:
+    window = played_daily_level_and_deal(open_window)
+    double_click_row(window, f"#{WINNABLE}")
+    controller = window.controller
+    assert (controller.game.deal_number, controller.kind) == (WINNABLE, GameKind.WINNABLE)

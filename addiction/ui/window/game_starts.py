@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from addiction.control.controller import DailyPlay, GameController, random_deal_number
+from addiction.control.controller import DailyPlay, GameController, Origin, random_deal_number
 from addiction.control.window_games import game_from_code
-from addiction.engine import Board, EngineError, Rules
+from addiction.engine import Board, EngineError, GameKind, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import game_error_text
@@ -138,7 +138,8 @@ class GameStarts:
     def play_again(self, played: PlayedGame) -> None:
         """A game double-clicked in the statistics, as what it was: a daily deal as
         that date's daily (counted as one), a campaign game as its level, any other
-        game (a level this version lacks included) its deal again, under its rules."""
+        game (a level this version lacks included) its deal again, under its rules,
+        a winnable deal counted as one."""
         if played.daily_date is not None:
             self._play_past_daily(played.daily_date)
             return
@@ -155,7 +156,9 @@ class GameStarts:
             self._prompts.show_error(self._window, translate("MainWindow", "Play again"), reason)
             return
         if self.may_leave_game(translate("MainWindow", "Play again")):
-            self._controller.start_game(game)
+            # A winnable deal stays one (counted with them), as when taken up from the autosave.
+            winnable = played.rules_key == GameKind.WINNABLE.value
+            self._controller.start_game(game, Origin(GameKind.WINNABLE) if winnable else None)
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
 
