@@ -37,7 +37,6 @@
     </message>
     <message>
         <source>Station</source>
-        <extracomment>The titles of the family&apos;s other games (engine/rules.py GAME_TITLES), marked here for lupdate: rules_title translates a game&apos;s title by its English text.</extracomment>
         <translation>Estação</translation>
     </message>
     <message>
@@ -186,7 +185,6 @@
     </message>
     <message>
         <source>Cards in place at the end</source>
-        <extracomment>At most this many tick labels under the bars.</extracomment>
         <translation>Cartas no lugar ao final</translation>
     </message>
     <message>

@@ -30,8 +30,8 @@ def timing_text() -> dict[ShuffleTiming, tuple[str, str]]:
 # --- words for rules, keys and times ---------------------------------------------
 
 
-#: The titles of the family's other games (engine/rules.py GAME_TITLES), marked
-#: here for lupdate: rules_title translates a game's title by its English text.
+# The titles of the family's other games (engine/rules.py GAME_TITLES), marked
+# here for lupdate: rules_title translates a game's title by its English text.
 GAME_TITLES_TO_TRANSLATE = (
     QT_TRANSLATE_NOOP("", "Station"),
     QT_TRANSLATE_NOOP("", "Blue Moon"),

@@ -15,7 +15,7 @@ from ..words import tr
 from .axes import Axes, count_ticks, draw_axes, make_axes
 from .base import Chart, mix
 
-#: At most this many tick labels under the bars.
+# At most this many tick labels under the bars.
 _MOST_TICKS = 9
 
 
