@@ -79,6 +79,7 @@ def test_each_game_is_chosen_by_its_title_and_sized_to_its_cards(
     chart = window.in_place_chart
     assert chart.cards == MOON
     axes = chart.axes()
+    assert axes.x_ticks[-1][1] == str(MOON)  # the wins' bar is labelled
     bar = QPointF(axes.x(MOON + 0.5), axes.y(0.5))
     assert chart.tip_at(bar) == f"1 won: all {MOON} cards in place"
 

@@ -50,7 +50,10 @@ class InPlaceHistogram(Chart):
 
     def axes(self) -> Axes:
         step = 6 * math.ceil((self.cards + 1) / (6 * _MOST_TICKS))
-        x_ticks = [(value + 0.5, str(value)) for value in range(0, self.cards + 1, step)]
+        values = list(range(0, self.cards + 1, step))
+        if self.cards - values[-1] >= step / 2:  # the wins' bar (52 in Blue Moon) labelled too
+            values.append(self.cards)
+        x_ticks = [(value + 0.5, str(value)) for value in values]
         return make_axes(self, (0.0, self.cards + 1.0), count_ticks(max(self.counts)), x_ticks)
 
     def draw(self, painter: QPainter) -> None:
