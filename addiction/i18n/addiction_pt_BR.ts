@@ -1283,6 +1283,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Alto contraste</translation>
     </message>
     <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Boas-vindas…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1746,6 +1750,61 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>The app won</source>
         <translation>O aplicativo venceu</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Boas-vindas</translation>
+    </message>
+    <message>
+        <source>Welcome to Addiction Solitaire</source>
+        <translation>Bem-vindo ao Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>Slide cards into the gaps until each row runs 2 to King in one suit. A few shuffles help when you are stuck.</source>
+        <translation>Deslize as cartas para os espaços vazios até cada linha ir do 2 ao Rei de um só naipe. Algumas embaralhadas ajudam quando você trava.</translation>
+    </message>
+    <message>
+        <source>Start the campaign</source>
+        <translation>Começar a campanha</translation>
+    </message>
+    <message>
+        <source>Level 1 is a guided first game: the hint shows a good move after each of yours. Sixty levels, up to three stars each.</source>
+        <translation>O nível 1 é uma primeira partida guiada: a dica mostra uma boa jogada depois de cada uma sua. Sessenta níveis, até três estrelas cada.</translation>
+    </message>
+    <message>
+        <source>Go on with the campaign</source>
+        <translation>Continuar a campanha</translation>
+    </message>
+    <message>
+        <source>Level %1 is next.</source>
+        <translation>O próximo é o nível %1.</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily deal</source>
+        <translation>Jogar a distribuição de hoje</translation>
+    </message>
+    <message>
+        <source>%1: the same deal for everyone today, and the solver has won it.</source>
+        <translation>%1: a mesma distribuição para todos hoje, e o solucionador já venceu com ela.</translation>
+    </message>
+    <message>
+        <source>Deal a random game</source>
+        <translation>Distribuir um jogo ao acaso</translation>
+    </message>
+    <message>
+        <source>One of four billion numbered deals, under your rules.</source>
+        <translation>Uma entre quatro bilhões de distribuições numeradas, com as suas regras.</translation>
+    </message>
+    <message>
+        <source>Learn how to play</source>
+        <translation>Aprender a jogar</translation>
+    </message>
+    <message>
+        <source>The rules, with pictures.</source>
+        <translation>As regras, com figuras.</translation>
     </message>
 </context>
 </TS>

@@ -111,6 +111,12 @@ class CampaignActions(QObject):
         dialog.levelChosen.connect(self.start_level_requested)
         dialog.exec()
 
+    def next_level(self) -> int:
+        """The level to play next: the first one not won yet (1 for a new player)."""
+        from addiction.engine import campaign
+
+        return campaign.current_level(set(self._stars()))
+
     def _stars(self) -> dict[int, int]:
         statistics = self.controller.statistics
         if statistics is None:

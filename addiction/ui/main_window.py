@@ -36,6 +36,7 @@ from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
+from addiction.ui.window.welcome import Welcome
 from addiction.ui.wording import shuffle_refusal_text
 
 
@@ -112,6 +113,9 @@ class MainWindow(QMainWindow):
             self.campaign,
             self.watching,
         )
+        self.welcome = Welcome(
+            self, controller, preferences, self.starts, self.campaign, self.dialogs
+        )
         self.winnability = WinnabilityReadout(controller)
         self.view_choices = ViewChoices(
             self,
@@ -163,6 +167,7 @@ class MainWindow(QMainWindow):
             (menus.redo_action, controller.redo),
             (menus.shuffle_action, self.shuffle),
             (menus.hint_action, controller.request_hint),
+            (menus.welcome_action, self.welcome.show),
             (menus.help_action, dialogs.show_help),
             (menus.strategy_action, dialogs.show_strategy_guide),
             (menus.about_action, dialogs.show_about),
