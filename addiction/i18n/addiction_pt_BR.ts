@@ -1052,6 +1052,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Distribuição vencível %1</translation>
     </message>
     <message>
+        <source>Level %1 · ★ win ★ no shuffle ★ ≤ %2 moves</source>
+        <translation>Nível %1 · ★ vencer ★ sem embaralhar ★ ≤ %2 jogadas</translation>
+    </message>
+    <message>
+        <source>Level %1: a star for a win, one more for a win without a shuffle, and one more for a win in at most %2 moves (par).</source>
+        <translation>Nível %1: uma estrela pela vitória, mais uma por vencer sem embaralhar e mais uma por vencer em até %2 jogadas (par).</translation>
+    </message>
+    <message>
         <source>Level %1: %2 (%3 of %4 stars; par %5 moves)</source>
         <translation>Nível %1: %2 (%3 de %4 estrelas; meta de %5 jogadas)</translation>
     </message>
@@ -1509,6 +1517,18 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>No shuffles are left to deal the cards again.</source>
         <translation>Não restam embaralhadas para distribuir as cartas de novo.</translation>
+    </message>
+    <message>
+        <source>Show the route</source>
+        <translation>Mostrar o caminho</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendário</translation>
+    </message>
+    <message>
+        <source>%1 · streak %2 · best %3</source>
+        <translation>%1 · sequência %2 · melhor %3</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 from addiction.ui.watching import Watching
 from addiction.ui.window.actions import WindowActions
+from addiction.ui.window.daily_end import DailyEnd
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
@@ -103,6 +104,13 @@ class MainWindow(QMainWindow):
             self.say,
             self.view.theme,
         )
+        daily_end = DailyEnd(
+            controller,
+            self.end_panel,
+            self.watching.show_route_action,
+            self.menus.daily_calendar_action,
+            self.starts.daily_title,
+        )
         self.end_of_game = EndOfGame(
             controller,
             preferences,
@@ -110,7 +118,7 @@ class MainWindow(QMainWindow):
             (self.banner, self.celebration, self.end_panel),
             self.end_undo_button,
             self.status,
-            self.campaign,
+            (self.campaign, daily_end),
             self.watching,
         )
         self.welcome = Welcome(
@@ -264,7 +272,9 @@ class MainWindow(QMainWindow):
         menus.hint_action.setEnabled(game.status is GameStatus.PLAYING)
         self.status.show_game(game, left_text)
         daily = self.starts.daily_title()
-        self.status.show_daily(daily)
+        goals = self.campaign.goals()
+        self.status.show_daily(daily or (goals[0] if goals else None))
+        self.status.daily_label.setToolTip(goals[1] if goals else "")
         deal = (
             self.tr("Deal %1").replace("%1", str(game.deal_number))
             if game.deal_number is not None
