@@ -88,7 +88,6 @@
     </message>
     <message>
         <source>Do not ask again</source>
-        <extracomment>What a title bar needs beside its title: the window&apos;s icon and its three buttons.</extracomment>
         <translation>Não perguntar de novo</translation>
     </message>
     <message>

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from addiction.engine import MAX_DEAL
 from addiction.ui.translate import tr
 
-#: What a title bar needs beside its title: the window's icon and its three buttons.
+# What a title bar needs beside its title: the window's icon and its three buttons.
 TITLE_BAR_EXTRA = 120
 
 
