@@ -863,6 +863,13 @@
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1529,6 +1536,50 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>%1 · streak %2 · best %3</source>
         <translation>%1 · sequência %2 · melhor %3</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>%1 daily %2</source>
+        <translation>%1, distribuição do dia %2</translation>
+    </message>
+    <message>
+        <source>%1 level %2</source>
+        <translation>%1, nível %2</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <translation>%1, distribuição %2</translation>
+    </message>
+    <message>
+        <source>%1 custom deal</source>
+        <translation>%1, distribuição personalizada</translation>
+    </message>
+    <message>
+        <source>no shuffle</source>
+        <translation>sem embaralhar</translation>
+    </message>
+    <message>
+        <source>won in %1, %2</source>
+        <translation>vencida em %1, %2</translation>
+    </message>
+    <message>
+        <source>given up with %3 of %4 cards in place after %1, %2</source>
+        <translation>abandonada com %3 de %4 cartas no lugar após %1, %2</translation>
+    </message>
+    <message>
+        <source>stuck with %3 of %4 cards in place after %1, %2</source>
+        <translation>travada com %3 de %4 cartas no lugar após %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 - %2 · code %3</source>
+        <translation>%1 - %2 · código %3</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
     </message>
 </context>
 <context>

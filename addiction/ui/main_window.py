@@ -35,6 +35,7 @@ from addiction.ui.window.daily_end import DailyEnd
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
+from addiction.ui.window.share import ResultSharing
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
 from addiction.ui.window.welcome import Welcome
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
             self.say,
             self.view.theme,
         )
+        self.sharing = ResultSharing(self, controller, self.end_panel, self.say)
         daily_end = DailyEnd(
             controller,
             self.end_panel,

@@ -187,12 +187,16 @@ def test_no_panel_cuts_its_text_at_the_smallest_window(qtbot, smallest_window) -
     controller.today = lambda: DAY
 
     def panels_shown() -> list[str]:
-        return [
-            text
-            for panel in (window.end_panel, window.banner, window.notice)
-            if panel.isVisibleTo(window)
-            for text in cut_texts(panel)
-        ]
+        """What the panels shown cut, and those not whole inside their parent."""
+        cut = []
+        for panel in (window.end_panel, window.banner, window.notice):
+            if panel.isVisibleTo(window):
+                cut += cut_texts(panel)
+                parent = panel.parentWidget()
+                assert parent is not None
+                if not parent.rect().contains(panel.geometry()):
+                    cut.append(f"{type(panel).__name__} {panel.geometry()} not inside its parent")
+        return cut
 
     window.show_notice(
         "Another copy of Addiction Solitaire may be using your games now, so this one no "

@@ -34,10 +34,10 @@ class DailyEnd:
         self._route_action = route_action
         self._title = title
         self.route_button = end_panel.add_button(
-            route_action, translate("MainWindow", "Show the route")
+            route_action, translate("MainWindow", "Show the route"), about_game=True
         )
         self.calendar_button = end_panel.add_button(
-            calendar_action, translate("MainWindow", "Calendar")
+            calendar_action, translate("MainWindow", "Calendar"), about_game=True
         )
         # The route of a daily taken up from the autosave is derived in the worker:
         # the button is ready when it is.
