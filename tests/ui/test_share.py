@@ -35,9 +35,9 @@ def test_a_won_daily_is_shared_with_its_day_moves_shuffles_and_code(
     for step in route:
         assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
     text = copied(window)
-    assert (
-        text
-        == f"Addiction daily 16 Dec 2027 - won in {len(route)} moves, no shuffle · code {controller.game.code}"
+    moves = len(route)
+    assert text == (
+        f"Addiction daily 16 Dec 2027 - won in {moves} moves, no shuffle · code {controller.game.code}"
     )
     code = text.rpartition("code ")[2]
     assert Game.from_code(code).initial == daily.for_date(DAY).board
