@@ -35,12 +35,9 @@ def test_a_won_daily_is_shared_with_its_day_moves_shuffles_and_code(
     for step in route:
         assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
     text = copied(window)
-    moves = len(route)
-    assert text == (
-        f"Addiction daily 16 Dec 2027 - won in {moves} moves, no shuffle · code {controller.game.code}"
-    )
-    code = text.rpartition("code ")[2]
-    assert Game.from_code(code).initial == daily.for_date(DAY).board
+    moves, code = len(route), controller.game.code
+    assert text == f"Addiction daily 16 Dec 2027 - won in {moves} moves, no shuffle · code {code}"
+    assert Game.from_code(text.rpartition("code ")[2]).initial == daily.for_date(DAY).board
 
 
 def test_a_level_and_a_lost_deal_say_what_they_were(open_window: Callable[..., MainWindow]) -> None:
