@@ -78,6 +78,11 @@ class StartOptions:
     daily: datetime.date | None = None  # --daily: that date's daily deal (today's by default)
     level: int | None = None  # --level: that level of the campaign
 
+    @property
+    def asks_for_nothing(self) -> bool:
+        """No game was asked for: a plain start, where a new player is welcomed."""
+        return (self.deal, self.code, self.daily, self.level) == (None, None, None, None)
+
 
 def parse_arguments(argv: Sequence[str]) -> StartOptions:
     """Read and check the command line; UsageError says what is wrong."""
@@ -239,6 +244,7 @@ def _main(argv: Sequence[str] | None) -> int:
         )
         return NOT_STARTED
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from addiction.control.single_instance import Claim
@@ -284,6 +290,9 @@ def _main(argv: Sequence[str] | None) -> int:
                 print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
                 return 1
             return 0
+        if options.asks_for_nothing:
+            # After the first frame: a new player is greeted over a painted table.
+            QTimer.singleShot(0, window.welcome.greet_on_first_start)
         # What start-up made stays: later collections need not walk it again.
         gc.freeze()
         gc.enable()

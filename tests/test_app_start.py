@@ -215,8 +215,11 @@ def started() -> Iterator[list[subprocess.Popen[str]]]:
             game.communicate(timeout=CHILD_TIMEOUT)
 
 
-def start_game(data_dir: Path, started: list[subprocess.Popen[str]]) -> subprocess.Popen[str]:
-    """The game, taking up its save, with its own process group (as a terminal job)."""
+def start_game(
+    data_dir: Path, started: list[subprocess.Popen[str]], up: str = "statistics.sqlite3"
+) -> subprocess.Popen[str]:
+    """The game, taking up its save, with its own process group (as a terminal job);
+    it is up once a file matching the pattern up is in data_dir."""
     game = subprocess.Popen(
         [sys.executable, "-m", "addiction"],
         env=game_environment(data_dir),
@@ -228,7 +231,7 @@ def start_game(data_dir: Path, started: list[subprocess.Popen[str]]) -> subproce
     started.append(game)
     # The statistics file is made just before the window shows: the game is up.
     deadline = time.monotonic() + CHILD_TIMEOUT
-    while not (data_dir / "statistics.sqlite3").exists():
+    while not any(data_dir.glob(up)):
         assert game.poll() is None, game.communicate(timeout=CHILD_TIMEOUT)
         assert time.monotonic() < deadline, "the game did not start"
         time.sleep(0.1)
@@ -275,7 +278,8 @@ def test_named_pipes_for_the_statistics_and_settings_do_not_hang_the_start(
     os.mkfifo(data_dir / "statistics.sqlite3")
     os.mkfifo(data_dir / "settings.ini")
 
-    game = start_game(data_dir, started)
+    # The pipe is there from the start: the game is up once it has moved it aside.
+    game = start_game(data_dir, started, up="statistics.named*")
     game.send_signal(signal.SIGTERM)
     _, err = game.communicate(timeout=CHILD_TIMEOUT)
 

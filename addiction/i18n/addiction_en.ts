@@ -87,5 +87,12 @@
             <numerusform>Forget the %n recorded games of {which}? This cannot be undone.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -933,6 +933,13 @@
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1120,6 +1127,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Winnable deal %1</source>
         <translation>Distribuição vencível %1</translation>
+    </message>
+    <message>
+        <source>Level %1 · ★ win ★ no shuffle ★ ≤ %2 moves</source>
+        <translation>Nível %1 · ★ vencer ★ sem embaralhar ★ ≤ %2 jogadas</translation>
+    </message>
+    <message>
+        <source>Level %1: a star for a win, one more for a win without a shuffle, and one more for a win in at most %2 moves (par).</source>
+        <translation>Nível %1: uma estrela pela vitória, mais uma por vencer sem embaralhar e mais uma por vencer em até %2 jogadas (par).</translation>
     </message>
     <message>
         <source>Level %1: %2 (%3 of %4 stars; par %5 moves)</source>
@@ -1353,6 +1368,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Alto contraste</translation>
     </message>
     <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Boas-vindas…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1575,6 +1594,62 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>No shuffles are left to deal the cards again.</source>
         <translation>Não restam embaralhadas para distribuir as cartas de novo.</translation>
+    </message>
+    <message>
+        <source>Show the route</source>
+        <translation>Mostrar o caminho</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendário</translation>
+    </message>
+    <message>
+        <source>%1 · streak %2 · best %3</source>
+        <translation>%1 · sequência %2 · melhor %3</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>%1 daily %2</source>
+        <translation>%1, distribuição do dia %2</translation>
+    </message>
+    <message>
+        <source>%1 level %2</source>
+        <translation>%1, nível %2</translation>
+    </message>
+    <message>
+        <source>%1 deal %2</source>
+        <translation>%1, distribuição %2</translation>
+    </message>
+    <message>
+        <source>%1 custom deal</source>
+        <translation>%1, distribuição personalizada</translation>
+    </message>
+    <message>
+        <source>no shuffle</source>
+        <translation>sem embaralhar</translation>
+    </message>
+    <message>
+        <source>won in %1, %2</source>
+        <translation>vencida em %1, %2</translation>
+    </message>
+    <message>
+        <source>given up with %3 of %4 cards in place after %1, %2</source>
+        <translation>abandonada com %3 de %4 cartas no lugar após %1, %2</translation>
+    </message>
+    <message>
+        <source>stuck with %3 of %4 cards in place after %1, %2</source>
+        <translation>travada com %3 de %4 cartas no lugar após %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 - %2 · code %3</source>
+        <translation>%1 - %2 · código %3</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1891,61 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>The app won</source>
         <translation>O aplicativo venceu</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Boas-vindas</translation>
+    </message>
+    <message>
+        <source>Welcome to Addiction Solitaire</source>
+        <translation>Bem-vindo ao Addiction Solitaire</translation>
+    </message>
+    <message>
+        <source>Slide cards into the gaps until each row runs 2 to King in one suit. A few shuffles help when you are stuck.</source>
+        <translation>Deslize as cartas para os espaços vazios até cada linha ir do 2 ao Rei de um só naipe. Algumas embaralhadas ajudam quando você trava.</translation>
+    </message>
+    <message>
+        <source>Start the campaign</source>
+        <translation>Começar a campanha</translation>
+    </message>
+    <message>
+        <source>Level 1 is a guided first game: the hint shows a good move after each of yours. Sixty levels, up to three stars each.</source>
+        <translation>O nível 1 é uma primeira partida guiada: a dica mostra uma boa jogada depois de cada uma sua. Sessenta níveis, até três estrelas cada.</translation>
+    </message>
+    <message>
+        <source>Go on with the campaign</source>
+        <translation>Continuar a campanha</translation>
+    </message>
+    <message>
+        <source>Level %1 is next.</source>
+        <translation>O próximo é o nível %1.</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily deal</source>
+        <translation>Jogar a distribuição de hoje</translation>
+    </message>
+    <message>
+        <source>%1: the same deal for everyone today, and the solver has won it.</source>
+        <translation>%1: a mesma distribuição para todos hoje, e o solucionador já venceu com ela.</translation>
+    </message>
+    <message>
+        <source>Deal a random game</source>
+        <translation>Distribuir um jogo ao acaso</translation>
+    </message>
+    <message>
+        <source>One of four billion numbered deals, under your rules.</source>
+        <translation>Uma entre quatro bilhões de distribuições numeradas, com as suas regras.</translation>
+    </message>
+    <message>
+        <source>Learn how to play</source>
+        <translation>Aprender a jogar</translation>
+    </message>
+    <message>
+        <source>The rules, with pictures.</source>
+        <translation>As regras, com figuras.</translation>
     </message>
 </context>
 </TS>

@@ -169,6 +169,8 @@ class Preferences:
     replay_speed = Choice("view/replay_speed", "normal", REPLAY_SPEEDS)
     #: "system" (the desktop's language), or one the game speaks.
     language = Choice("view/language", "system", LANGUAGE_CHOICES)
+    #: The welcome was shown (addiction/ui/window/welcome.py): only on a first start.
+    welcomed = Switch("help/welcomed", False)
     #: QWidget.saveGeometry() of the main window.
     geometry = Bytes("window/geometry")
     #: QMainWindow.saveState() (tool bars, docks).

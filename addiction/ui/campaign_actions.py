@@ -71,6 +71,24 @@ class CampaignActions(QObject):
             return self.tr("Winnable deal %1").replace("%1", str(number))
         return None
 
+    def goals(self) -> tuple[str, str] | None:
+        """While a level is played, its number and its three stars' targets, short
+        for the status bar ("Level 12 · ★ win ★ no shuffle ★ ≤ 85 moves") and in
+        full for its tooltip; None for any other game."""
+        level = self.controller.level
+        if level is None:
+            return None
+        short = self.tr("Level %1 · ★ win ★ no shuffle ★ ≤ %2 moves")
+        full = self.tr(
+            "Level %1: a star for a win, one more for a win without a shuffle, and one "
+            "more for a win in at most %2 moves (par)."
+        )
+        number, par = str(level.number), str(level.par)
+        return (
+            short.replace("%1", number).replace("%2", par),
+            full.replace("%1", number).replace("%2", par),
+        )
+
     def update_end_panel(self, won: bool) -> str:
         """Next level on the win panel of a level that has a next one; the line the
         panel adds for a won level: its stars and par ("" for any other game)."""
@@ -110,6 +128,12 @@ class CampaignActions(QObject):
         )
         dialog.levelChosen.connect(self.start_level_requested)
         dialog.exec()
+
+    def next_level(self) -> int:
+        """The level to play next: the first one not won yet (1 for a new player)."""
+        from addiction.engine import campaign
+
+        return campaign.current_level(set(self._stars()))
 
     def _stars(self) -> dict[int, int]:
         statistics = self.controller.statistics

@@ -31,11 +31,14 @@ from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
 from addiction.ui.watching import Watching
 from addiction.ui.window.actions import WindowActions
+from addiction.ui.window.daily_end import DailyEnd
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
+from addiction.ui.window.share import ResultSharing
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
+from addiction.ui.window.welcome import Welcome
 from addiction.ui.wording import shuffle_refusal_text
 
 
@@ -102,6 +105,14 @@ class MainWindow(QMainWindow):
             self.say,
             self.view.theme,
         )
+        self.sharing = ResultSharing(self, controller, self.end_panel, self.say)
+        daily_end = DailyEnd(
+            controller,
+            self.end_panel,
+            self.watching.show_route_action,
+            self.menus.daily_calendar_action,
+            self.starts.daily_title,
+        )
         self.end_of_game = EndOfGame(
             controller,
             preferences,
@@ -109,8 +120,11 @@ class MainWindow(QMainWindow):
             (self.banner, self.celebration, self.end_panel),
             self.end_undo_button,
             self.status,
-            self.campaign,
+            (self.campaign, daily_end),
             self.watching,
+        )
+        self.welcome = Welcome(
+            self, controller, preferences, self.starts, self.campaign, self.dialogs
         )
         self.winnability = WinnabilityReadout(controller)
         self.view_choices = ViewChoices(
@@ -163,6 +177,7 @@ class MainWindow(QMainWindow):
             (menus.redo_action, controller.redo),
             (menus.shuffle_action, self.shuffle),
             (menus.hint_action, controller.request_hint),
+            (menus.welcome_action, self.welcome.show),
             (menus.help_action, dialogs.show_help),
             (menus.strategy_action, dialogs.show_strategy_guide),
             (menus.about_action, dialogs.show_about),
@@ -259,7 +274,9 @@ class MainWindow(QMainWindow):
         menus.hint_action.setEnabled(game.status is GameStatus.PLAYING)
         self.status.show_game(game, left_text)
         daily = self.starts.daily_title()
-        self.status.show_daily(daily)
+        goals = self.campaign.goals()
+        self.status.show_daily(daily or (goals[0] if goals else None))
+        self.status.daily_label.setToolTip(goals[1] if goals else "")
         deal = (
             self.tr("Deal %1").replace("%1", str(game.deal_number))
             if game.deal_number is not None

@@ -125,8 +125,12 @@ class EndPanel(QFrame):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
         layout.addWidget(self.details)
+        # What to play next above, what to do with the game just played below: one
+        # row of all of them does not fit the smallest window.
         self.buttons = QHBoxLayout()
+        self.game_buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
+        layout.addLayout(self.game_buttons)
         self._opacity = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._opacity)
         self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
@@ -136,10 +140,12 @@ class EndPanel(QFrame):
         self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.hide()
 
-    def add_button(self, action: QAction, text: str) -> QPushButton:
+    def add_button(self, action: QAction, text: str, about_game: bool = False) -> QPushButton:
+        """A button that triggers action; about_game: it acts on the game just played
+        (copy it, replay its route), in the second row."""
         button = QPushButton(text, self)
         button.clicked.connect(action.trigger)
-        self.buttons.addWidget(button)
+        (self.game_buttons if about_game else self.buttons).addWidget(button)
         return button
 
     def present(self, title: str, details: str, animate: bool) -> None:

@@ -179,6 +179,7 @@ class WindowActions:
             standard_keys(QKeySequence.StandardKey.HelpContents),
             QStyle.StandardPixmap.SP_DialogHelpButton,
         )
+        self.welcome_action = self._action(translate("MainWindow", "&Welcome…"))
         self.strategy_action = self._action(translate("MainWindow", "&Strategy guide"))
         self.about_action = self._action(translate("MainWindow", "&About Addiction Solitaire"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -222,7 +223,9 @@ class WindowActions:
         language = view.addMenu(translate("MainWindow", "&Language"))
         language.addActions(self.language_group.actions())
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addActions([self.help_action, self.strategy_action, self.about_action])
+        help_menu.addActions(
+            [self.welcome_action, self.help_action, self.strategy_action, self.about_action]
+        )
 
     def _create_toolbar(self) -> QToolBar:
         toolbar = self._window.addToolBar(translate("MainWindow", "Game"))

@@ -17,6 +17,7 @@ from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.watching import Watching
 
+from .daily_end import DailyEnd
 from .status_line import StatusLine, in_place_text, moves_text
 
 translate = QCoreApplication.translate
@@ -34,7 +35,7 @@ class EndOfGame:
         panels: tuple[Banner, Celebration, EndPanel],
         end_undo: QPushButton,
         status: StatusLine,
-        campaign: CampaignActions,
+        games: tuple[CampaignActions, DailyEnd],
         watching: Watching,
     ) -> None:
         self._controller = controller
@@ -43,7 +44,7 @@ class EndOfGame:
         self._banner, self._celebration, self._end_panel = panels
         self._end_undo = end_undo
         self._status = status
-        self._campaign = campaign
+        self._campaign, self._daily = games  # their lines and buttons on the panel
         self._watching = watching
 
     def update(self, game: Game) -> None:
@@ -90,7 +91,7 @@ class EndOfGame:
             )
         )
         won = status is GameStatus.WON
-        summary += self._campaign.update_end_panel(won)
+        summary += self._campaign.update_end_panel(won) + self._daily.update_end_panel()
         # A give-up cannot be undone (Restart brings the deal back instead).
         self._end_undo.setVisible(not won and not game.given_up)
         if won:

@@ -168,9 +168,11 @@ class GameStarts:
         playing = self._controller.daily
         if playing is None:
             return None
-        date = playing.date
-        text = self._window.locale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
-        return translate("MainWindow", "Daily deal, %1").replace("%1", text)
+        return translate("MainWindow", "Daily deal, %1").replace("%1", self.day_text(playing.date))
+
+    def day_text(self, date: datetime.date) -> str:
+        """A date as the player reads it: "1 December 2026" in their language."""
+        return self._window.locale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
 
     def play_daily(self) -> None:
         """Today's daily deal (the player's local date), after asking to leave a game;
