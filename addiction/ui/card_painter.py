@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 
 from addiction.engine import ACE, JACK, KING, QUEEN, RANK_TEXTS, Card
 
-from .theme import Theme
+from .theme import Theme, on_table
 
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
@@ -278,15 +278,32 @@ class CardPainter:
     """Paints card faces and keeps the finished pixmaps, one per card, size and scale."""
 
     def __init__(self, theme: Theme, four_colour: bool = False) -> None:
+        self._plain_theme = theme  # before the table colour is laid on it
+        self._table_colour = "green"
         self._theme = theme
         self._four_colour = four_colour
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
 
     @property
     def theme(self) -> Theme:
+        """The theme on the table colour: what the table and its cards are painted in."""
         return self._theme
 
     def set_theme(self, theme: Theme) -> None:
+        self._plain_theme = theme
+        self._lay_table()
+
+    @property
+    def table_colour(self) -> str:
+        return self._table_colour
+
+    def set_table_colour(self, colour: str) -> None:
+        """One of TABLE_COLOURS (addiction/ui/theme.py), in whichever theme."""
+        self._table_colour = colour
+        self._lay_table()
+
+    def _lay_table(self) -> None:
+        theme = on_table(self._plain_theme, self._table_colour)
         if theme != self._theme:
             self._theme = theme
             self._cache.clear()
