@@ -136,28 +136,28 @@ THEME_CHOICES = ("system", "light", "dark", "high-contrast")
 # View > Table colour: the felt's centre and edge for each colour, in the light and
 # dark themes and in high contrast, by the words addiction/store/settings.py keeps
 # (TABLE_COLOURS). Green is each theme's own felt. In high contrast every felt is
-# near black (white and the pure mark colours keep a contrast of at least 15:1, as
-# tests/ui/test_table_colours.py checks); its green is the theme's own black.
+# near black: each mark keeps nine tenths of its contrast on black at least (white
+# on them is over 19:1; tests/ui/test_table_colours.py), and green is its own black.
 _FELTS: dict[str, dict[str, tuple[str, str]]] = {
     "blue": {
         "light": ("#2b5f8e", "#1b4066"),
         "dark": ("#1d3349", "#0e1a27"),
-        "high-contrast": ("#00122a", "#00122a"),
+        "high-contrast": ("#000c20", "#000c20"),
     },
     "red": {
         "light": ("#8c2f39", "#621c24"),
         "dark": ("#401b20", "#230d10"),
-        "high-contrast": ("#2a0008", "#2a0008"),
+        "high-contrast": ("#240006", "#240006"),
     },
     "purple": {
         "light": ("#5d3c7c", "#3e2556"),
         "dark": ("#302442", "#191124"),
-        "high-contrast": ("#1c0a2c", "#1c0a2c"),
+        "high-contrast": ("#16061f", "#16061f"),
     },
     "grey": {
         "light": ("#5b6168", "#3d4247"),
         "dark": ("#2d3034", "#17191b"),
-        "high-contrast": ("#161616", "#161616"),
+        "high-contrast": ("#0e0e0e", "#0e0e0e"),
     },
 }
 #: Every table colour, the theme's own green first.
