@@ -1331,6 +1331,18 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Cinza</translation>
     </message>
     <message>
+        <source>Card fac&amp;e</source>
+        <translation>&amp;Face das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <source>&amp;Easy read (large corners)</source>
+        <translation>&amp;Leitura fácil (cantos grandes)</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Som</translation>
     </message>

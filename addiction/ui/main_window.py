@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
             self.winnability,
             self.show_notice,
         )
-        self.sound_cues = SoundCues(self, controller, self.view, preferences)
+        self.sound_cues = SoundCues(self, controller, self.watching.player, self.view, preferences)
         self._connect_actions()
 
         controller.stateChanged.connect(self._update)

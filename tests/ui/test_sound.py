@@ -126,7 +126,14 @@ def test_no_device_no_library_or_no_sounds_is_silence_without_a_word(
 def cued_window(open_window, *argv: str) -> MainWindow:
     """A window whose game's sounds also go to ALSA's null device."""
     window = open_window(*argv)
-    SoundCues(window, window.controller, window.view, window.preferences, device="null")
+    SoundCues(
+        window,
+        window.controller,
+        window.watching.player,
+        window.view,
+        window.preferences,
+        device="null",
+    )
     return window
 
 
@@ -167,6 +174,20 @@ def test_a_hint_sounds(qtbot, open_window, null_player) -> None:
     with qtbot.waitSignal(window.controller.hint_worker.hintReady, timeout=60000):
         press(window, "H")
     assert heard(null_player) == [Sound.HINT]
+
+
+def test_the_app_playing_places_its_cards_with_the_sound_but_its_hints_are_silent(
+    qtbot, open_window, null_player
+) -> None:
+    window = cued_window(open_window, "--deal", "5")
+    watching = window.watching
+    watching.player.set_interval(0)
+    watching.autoplay_action.trigger()
+    qtbot.waitUntil(lambda: watching.player.played >= 2, timeout=60000)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)  # stops it
+    assert not watching.player.running
+    played = heard(null_player)
+    assert played.count(Sound.PLACE) >= 2 and Sound.HINT not in played
 
 
 def test_a_win_sounds_and_a_level_won_chimes_its_stars(open_window, null_player) -> None:

@@ -153,6 +153,12 @@ class BoardView(QAbstractItemView):
         self._dark = dark
         self._apply_theme()
 
+    def setCardFace(self, face: str) -> None:
+        """One of CARD_FACES (addiction/ui/card_painter.py): standard or easy read."""
+        self._table_painter.cards.set_face(face)
+        self._layer.invalidate()
+        self.viewport().update()
+
     def setTableColour(self, colour: str) -> None:
         """The felt's colour, one of TABLE_COLOURS (addiction/ui/theme.py), in every theme."""
         self._table_painter.cards.set_table_colour(colour)

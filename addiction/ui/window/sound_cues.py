@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from addiction.control.action_player import ActionPlayer
 from addiction.control.controller import GameController
 from addiction.control.notices import HintSearch, HintShown, MoveRefused, Notice, ShuffleRefused
 from addiction.control.process_worker import WorkerFailed
@@ -44,18 +45,21 @@ def shared_player(device: str) -> SoundPlayer:
 
 class SoundCues(QObject):
     """Plays the sound of each thing that happens in the window's game, on an ALSA
-    device ("default": the desktop's)."""
+    device ("default": the desktop's). The app playing (app_player) places its cards
+    with the same sound, but the hints it asks itself for make none."""
 
     def __init__(
         self,
         window: QObject,
         controller: GameController,
+        app_player: ActionPlayer,
         view: BoardView,
         preferences: Preferences,
         device: str = "default",
     ) -> None:
         super().__init__(window)
         self._controller = controller
+        self._app_player = app_player
         self._preferences = preferences
         self._device = device
         game = controller.game
@@ -87,6 +91,8 @@ class SoundCues(QObject):
 
     def _hint_shown(self, shown: HintShown) -> None:
         news = shown.news
+        if self._app_player.autoplaying:
+            return
         if news is not None and not isinstance(news, (HintSearch, WorkerFailed)):
             self.play(Sound.HINT)
 

@@ -96,6 +96,18 @@ class ViewChoices(QObject):
         )
         view.setTableColour(preferences.table_colour)
         self.table_colour_group.triggered.connect(self._choose_table_colour)
+        self.card_face_group = choice_menu(
+            menu,
+            before,
+            translate("MainWindow", "Card fac&e"),
+            (
+                ("standard", translate("MainWindow", "&Standard")),
+                ("easy-read", translate("MainWindow", "&Easy read (large corners)")),
+            ),
+            preferences.card_face,
+        )
+        view.setCardFace(preferences.card_face)
+        self.card_face_group.triggered.connect(self._choose_card_face)
         menu.addSeparator()
         self.sound_action = QAction(translate("MainWindow", "&Sound"), menu)
         self.sound_action.setCheckable(True)
@@ -122,6 +134,10 @@ class ViewChoices(QObject):
     def _choose_table_colour(self, action: QAction) -> None:
         self._preferences.table_colour = str(action.data())
         self._view.setTableColour(self._preferences.table_colour)
+
+    def _choose_card_face(self, action: QAction) -> None:
+        self._preferences.card_face = str(action.data())
+        self._view.setCardFace(self._preferences.card_face)
 
     def _toggle_sound(self, enabled: bool) -> None:
         self._preferences.sound = enabled
