@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from addiction.engine import Board, Game, GameStatus, Shuffle, campaign
+from addiction.store.settings import SOUND_VOLUMES
 from addiction.ui.main_window import MainWindow
 from addiction.ui.sound import LEVEL_WINS, Sound
 from addiction.ui.sound.player import RATE, RESOURCES, SoundPlayer, read_sound, scaled, sound_path
@@ -93,6 +94,11 @@ def test_the_player_plays_each_sound_whole_on_alsa_null_device() -> None:
         player.close()
     player.play(Sound.WIN, 1.0)  # a closed player drops it
     assert player.wait_until_idle(0) and list(player.played)[-1] == (Sound.THREE_STARS, 1.0)
+
+
+def test_every_volume_the_preferences_keep_has_its_loudness() -> None:
+    assert set(GAINS) == set(SOUND_VOLUMES)
+    assert sorted(GAINS.values()) == [GAINS[volume] for volume in SOUND_VOLUMES]
 
 
 def test_a_quieter_volume_scales_every_sample() -> None:

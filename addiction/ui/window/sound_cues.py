@@ -70,13 +70,14 @@ class SoundCues(QObject):
         view.dropRefused.connect(self._drop_refused)
 
     def _game_changed(self) -> None:
-        """A move or a shuffle on the same game (played, or redone) and how it ended;
-        a new deal, a restart or an undo makes no sound."""
+        """A move or a shuffle on the same game (played, or redone), or its win; a
+        new deal, a restart, an undo or a game taken up makes no sound."""
         game = self._controller.game
-        grew = game is self._game and len(game.history) > len(self._history)
-        ended = game.status is not self._status
+        same = game is self._game
+        grew = same and len(game.history) > len(self._history)
+        won = same and game.status is GameStatus.WON and self._status is not GameStatus.WON
         self._game, self._history, self._status = game, game.history, game.status
-        if ended and game.status is GameStatus.WON:
+        if won:
             self.play(self._win_sound())
         elif grew:
             self.play(Sound.SHUFFLE if isinstance(game.history[-1], Shuffle) else Sound.PLACE)
@@ -91,9 +92,9 @@ class SoundCues(QObject):
 
     def _hint_shown(self, shown: HintShown) -> None:
         news = shown.news
-        if self._app_player.autoplaying:
+        if self._app_player.autoplaying or news is None:
             return
-        if news is not None and not isinstance(news, (HintSearch, WorkerFailed)):
+        if not isinstance(news, (HintSearch, WorkerFailed)):
             self.play(Sound.HINT)
 
     def _notice(self, notice: Notice) -> None:
