@@ -7,6 +7,9 @@ and View menu (docs/sound.md).
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
+import sys
 from array import array
 from pathlib import Path
 from types import ModuleType
@@ -127,6 +130,36 @@ def test_no_device_no_library_or_no_sounds_is_silence_without_a_word(
 
 
 # --- the window's cues -------------------------------------------------------------
+
+LAZY_PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from addiction.app import create_main_window, parse_arguments
+window = create_main_window(parse_arguments(["--deal", "5"]))
+window.show()
+app.processEvents()
+print("addiction.ui.sound.player" in sys.modules)
+window.controller.play(window.controller.game.board.legal_moves()[0])
+print("addiction.ui.sound.player" in sys.modules)
+"""
+
+
+def test_the_player_is_loaded_with_the_first_sound_not_at_start_up(tmp_path: Path) -> None:
+    environment = {
+        **os.environ,
+        "ADDICTION_DATA_DIR": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    probe = subprocess.run(
+        [sys.executable, "-c", LAZY_PROBE],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert probe.stdout.split() == ["False", "True"]
 
 
 def cued_window(open_window, *argv: str) -> MainWindow:
