@@ -134,3 +134,5 @@ if [ ! -f "$stamp" ]; then
 fi
 # The translations the game loads (addiction/i18n/*.qm), built from the .ts files.
 .venv/bin/python scripts/translations.py build
+# The sounds the game plays (addiction/resources/sound-*.wav), synthesised.
+.venv/bin/python scripts/sounds.py build

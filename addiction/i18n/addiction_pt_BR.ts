@@ -1396,6 +1396,66 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>Table &amp;colour</source>
+        <translation>Cor da &amp;mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Verde</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>A&amp;zul</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>V&amp;ermelho</translation>
+    </message>
+    <message>
+        <source>&amp;Purple</source>
+        <translation>&amp;Roxo</translation>
+    </message>
+    <message>
+        <source>Gr&amp;ey</source>
+        <translation>&amp;Cinza</translation>
+    </message>
+    <message>
+        <source>Card fac&amp;e</source>
+        <translation>&amp;Face das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Standard</source>
+        <translation>&amp;Padrão</translation>
+    </message>
+    <message>
+        <source>&amp;Easy read (large corners)</source>
+        <translation>&amp;Leitura fácil (cantos grandes)</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <source>Sounds for moves, refusals, shuffles, hints and wins</source>
+        <translation>Sons para jogadas, recusas, embaralhamentos, dicas e vitórias</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet</source>
+        <translation>&amp;Baixo</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Médio</translation>
+    </message>
+    <message>
+        <source>&amp;Loud</source>
+        <translation>A&amp;lto</translation>
+    </message>
+    <message>
         <source>The language changes the next time Addiction Solitaire starts.</source>
         <translation>O idioma muda na próxima vez que o Addiction Solitaire abrir.</translation>
     </message>

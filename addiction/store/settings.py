@@ -24,6 +24,12 @@ THEMES = ("system", "light", "dark", "high-contrast")
 REPLAY_SPEEDS = ("slow", "normal", "fast")
 #: View > Language: follow the system, or one of the languages the game speaks.
 LANGUAGE_CHOICES = ("system", "en", "pt_BR")
+#: View > Table colour: the felt behind the board (addiction/ui/theme.py colours it).
+TABLE_COLOURS = ("green", "blue", "red", "purple", "grey")
+#: View > Card face: our standard cards, or big corner indices (addiction/ui/card_painter.py).
+CARD_FACES = ("standard", "easy-read")
+#: View > Volume: how loud the sounds play (addiction/ui/window/sound_cues.py).
+SOUND_VOLUMES = ("quiet", "medium", "loud")
 DEFAULT_RULES = Rules.preset("addiction")
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
@@ -167,6 +173,11 @@ class Preferences:
     theme = Choice("view/theme", "system", THEMES)
     #: How fast the app plays a route or its own hints.
     replay_speed = Choice("view/replay_speed", "normal", REPLAY_SPEEDS)
+    table_colour = Choice("view/table_colour", "green", TABLE_COLOURS)
+    card_face = Choice("view/card_face", "standard", CARD_FACES)
+    #: Sounds for moves, refusals, shuffles, hints and wins.
+    sound = Switch("view/sound", True)
+    sound_volume = Choice("view/sound_volume", "medium", SOUND_VOLUMES)
     #: "system" (the desktop's language), or one the game speaks.
     language = Choice("view/language", "system", LANGUAGE_CHOICES)
     #: The welcome was shown (addiction/ui/window/welcome.py): only on a first start.

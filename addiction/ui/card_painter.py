@@ -1,4 +1,6 @@
 """Our own card art, drawn with QPainter: no bitmaps, no third-party designs.
+Two faces (View > Card face): the standard one, with pips and court portraits, and
+"easy read", a rank and suit as big as the card allows in two corners.
 
 Every shape is a vector path (suits, crowns, even the index digits, which go
 through QPainterPath.addText so they can be fitted to a box exactly), so a card
@@ -26,10 +28,12 @@ from PySide6.QtGui import (
 
 from addiction.engine import ACE, JACK, KING, QUEEN, RANK_TEXTS, Card
 
-from .theme import Theme
+from .theme import Theme, on_table
 
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
+#: The faces a card can have, by the words the preferences keep (view/card_face).
+CARD_FACES = ("standard", "easy-read")
 
 _TWO_COLOUR = {
     "S": QColor("#1b1b1f"),
@@ -278,15 +282,33 @@ class CardPainter:
     """Paints card faces and keeps the finished pixmaps, one per card, size and scale."""
 
     def __init__(self, theme: Theme, four_colour: bool = False) -> None:
+        self._plain_theme = theme  # before the table colour is laid on it
+        self._table_colour = "green"
         self._theme = theme
         self._four_colour = four_colour
+        self._face = CARD_FACES[0]
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
 
     @property
     def theme(self) -> Theme:
+        """The theme on the table colour: what the table and its cards are painted in."""
         return self._theme
 
     def set_theme(self, theme: Theme) -> None:
+        self._plain_theme = theme
+        self._lay_table()
+
+    @property
+    def table_colour(self) -> str:
+        return self._table_colour
+
+    def set_table_colour(self, colour: str) -> None:
+        """One of TABLE_COLOURS (addiction/ui/theme.py), in whichever theme."""
+        self._table_colour = colour
+        self._lay_table()
+
+    def _lay_table(self) -> None:
+        theme = on_table(self._plain_theme, self._table_colour)
         if theme != self._theme:
             self._theme = theme
             self._cache.clear()
@@ -298,6 +320,16 @@ class CardPainter:
     def set_four_colour(self, enabled: bool) -> None:
         if enabled != self._four_colour:
             self._four_colour = enabled
+            self._cache.clear()
+
+    @property
+    def face(self) -> str:
+        return self._face
+
+    def set_face(self, face: str) -> None:
+        """One of CARD_FACES."""
+        if face != self._face:
+            self._face = face
             self._cache.clear()
 
     def suit_colour(self, suit: str) -> QColor:
@@ -363,7 +395,8 @@ class CardPainter:
         colour = self.suit_colour(card.suit)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        index = self._index_path(card, rect)
+        easy_read = self._face == "easy-read"
+        index = self._large_index_path(card, rect) if easy_read else self._index_path(card, rect)
         painter.drawPath(index)
         # The same index turned round in the opposite corner, as on a real card.
         turn = QTransform()
@@ -372,6 +405,8 @@ class CardPainter:
         turn.translate(-rect.center().x(), -rect.center().y())
         painter.drawPath(turn.map(index))
 
+        if easy_read:
+            return  # the two large indices are the whole face
         if card.rank >= JACK:
             self._paint_court(painter, rect, card, colour)
         elif width < _MIN_PIP_WIDTH or card.rank == ACE:  # an Ace: one big pip, as on any deck
@@ -401,6 +436,21 @@ class CardPainter:
         rank_box = QRectF(column.left(), column.top(), column.width(), height * 0.15 * grow)
         path = fit_text(rank_text(card.rank), rank_box)
         suit_size = width * 0.17 * grow
+        center = QPointF(rank_box.center().x(), rank_box.bottom() + height * 0.03 + suit_size / 2)
+        path.addPath(place(suit_path(card.suit), center, suit_size))
+        return path
+
+    @staticmethod
+    def _large_index_path(card: Card, rect: QRectF) -> QPainterPath:
+        """The easy-read face's top-left index: the rank half the card wide, its suit
+        under it, clear of the in-place badge in the top-right corner and of the
+        turned index in the other half."""
+        width, height = rect.width(), rect.height()
+        rank_box = QRectF(
+            rect.left() + width * 0.06, rect.top() + height * 0.05, width * 0.5, height * 0.27
+        )
+        path = fit_text(rank_text(card.rank), rank_box)
+        suit_size = width * 0.36
         center = QPointF(rank_box.center().x(), rank_box.bottom() + height * 0.03 + suit_size / 2)
         path.addPath(place(suit_path(card.suit), center, suit_size))
         return path

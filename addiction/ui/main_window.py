@@ -36,6 +36,7 @@ from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
 from addiction.ui.window.share import ResultSharing
+from addiction.ui.window.sound_cues import SoundCues
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
 from addiction.ui.window.welcome import Welcome
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             self.winnability,
             self.show_notice,
         )
+        self.sound_cues = SoundCues(self, controller, self.watching.player, self.view, preferences)
         self._connect_actions()
 
         controller.stateChanged.connect(self._update)

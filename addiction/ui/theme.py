@@ -12,7 +12,7 @@ QStyleHints), keeping the desktop's own palette when it already fits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -132,6 +132,56 @@ HIGH_CONTRAST = Theme(
 
 #: The player's choices (addiction/store/settings.py keeps one), "system" first.
 THEME_CHOICES = ("system", "light", "dark", "high-contrast")
+
+# View > Table colour: the felt's centre and edge for each colour, in the light and
+# dark themes and in high contrast, by the words addiction/store/settings.py keeps
+# (TABLE_COLOURS). Green is each theme's own felt. In high contrast every felt is
+# near black: each mark keeps nine tenths of its contrast on black at least (white
+# on them is over 19:1; tests/ui/test_table_colours.py), and green is its own black.
+_FELTS: dict[str, dict[str, tuple[str, str]]] = {
+    "blue": {
+        "light": ("#2b5f8e", "#1b4066"),
+        "dark": ("#1d3349", "#0e1a27"),
+        "high-contrast": ("#000c20", "#000c20"),
+    },
+    "red": {
+        "light": ("#8c2f39", "#621c24"),
+        "dark": ("#401b20", "#230d10"),
+        "high-contrast": ("#240006", "#240006"),
+    },
+    "purple": {
+        "light": ("#5d3c7c", "#3e2556"),
+        "dark": ("#302442", "#191124"),
+        "high-contrast": ("#16061f", "#16061f"),
+    },
+    "grey": {
+        "light": ("#5b6168", "#3d4247"),
+        "dark": ("#2d3034", "#17191b"),
+        "high-contrast": ("#0e0e0e", "#0e0e0e"),
+    },
+}
+#: Every table colour, the theme's own green first.
+TABLE_COLOURS = ("green", *_FELTS)
+
+
+def on_table(theme: Theme, colour: str) -> Theme:
+    """theme (LIGHT, DARK or HIGH_CONTRAST) on the felt of a table colour; green, or
+    a word it does not know, leaves it as it is. Its name tells the two apart, so
+    whatever is cached per theme (the painted felt, the marks) is painted again."""
+    felts = _FELTS.get(colour)
+    if felts is None:
+        return theme
+    centre, edge = felts[theme.name]
+    # The gaps' recess: the felt's own edge, darker, as deep as the theme's.
+    recess = _rgba(QColor(edge).darker(220).name(), theme.slot_fill.alpha())
+    return replace(
+        theme,
+        name=f"{theme.name} {colour}",
+        felt=QColor(centre),
+        felt_edge=QColor(edge),
+        slot_fill=recess,
+    )
+
 
 _Role = QPalette.ColorRole
 # The window's colours for each table theme: (active, disabled) per role; None

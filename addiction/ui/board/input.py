@@ -65,6 +65,7 @@ class BoardInput(QObject):
 
     moveRequested = Signal(Move)
     cellsChanged = Signal()  # the card in hand moved: cells may look different
+    dropRefused = Signal()  # a card let go where it cannot go (not back on its square)
 
     def __init__(
         self, view: InputView, geometry: BoardGeometry, flight: CardFlight, cards: CardPainter
@@ -192,6 +193,8 @@ class BoardInput(QObject):
             drag.position = event.position()
             target = self._drop_target(drag)
             if target is None:
+                if self._geometry.square_at(drag.position) != drag.square:
+                    self.dropRefused.emit()
                 self._cancel_drag()
                 return
             self.drag = None

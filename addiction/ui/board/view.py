@@ -72,6 +72,7 @@ class BoardView(QAbstractItemView):
     by click, select-then-gap, the 2s chooser, drag and drop, or the keyboard."""
 
     moveRequested = Signal(Move)
+    dropRefused = Signal()  # a dragged card let go where it cannot go: it flies back
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +110,7 @@ class BoardView(QAbstractItemView):
         self._flight.changed.connect(self._update_changed_cells)
         self._input = BoardInput(self, self._geometry, self._flight, cards)
         self._input.moveRequested.connect(self.moveRequested)
+        self._input.dropRefused.connect(self.dropRefused)
         self._input.cellsChanged.connect(self._update_changed_cells)
 
         hints = QGuiApplication.styleHints()
@@ -149,6 +151,17 @@ class BoardView(QAbstractItemView):
     def setDarkMode(self, dark: bool | None) -> None:
         """True or False to force a table theme; None to follow the system."""
         self._dark = dark
+        self._apply_theme()
+
+    def setCardFace(self, face: str) -> None:
+        """One of CARD_FACES (addiction/ui/card_painter.py): standard or easy read."""
+        self._table_painter.cards.set_face(face)
+        self._layer.invalidate()
+        self.viewport().update()
+
+    def setTableColour(self, colour: str) -> None:
+        """The felt's colour, one of TABLE_COLOURS (addiction/ui/theme.py), in every theme."""
+        self._table_painter.cards.set_table_colour(colour)
         self._apply_theme()
 
     def theme(self) -> Theme:

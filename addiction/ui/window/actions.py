@@ -222,6 +222,7 @@ class WindowActions:
         theme.addActions(self.theme_group.actions())
         language = view.addMenu(translate("MainWindow", "&Language"))
         language.addActions(self.language_group.actions())
+        self.view_menu = view
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addActions(
             [self.welcome_action, self.help_action, self.strategy_action, self.about_action]

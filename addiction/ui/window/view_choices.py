@@ -1,8 +1,10 @@
 """The View menu's choices: the timer, animations, the four-colour deck, the
-winnability badge, the theme (following the desktop's when it is "system") and the
-language. Each is kept in the preferences and shown at once, except the language,
-which takes over at the next start. The words keep the "MainWindow" translation
-context they were first filed under.
+winnability badge, the theme (following the desktop's when it is "system"), the
+table colour, the card face, the language, and sound with its volume. Each is kept
+in the preferences and shown at once, except the language, which takes over at the
+next start (and sound, which addiction/ui/window/sound_cues.py reads from the
+preferences at each sound). The words keep the "MainWindow" translation context
+they were first filed under.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
+from PySide6.QtWidgets import QMenu
 
 from addiction.control.winnability import WinnabilityReadout
 from addiction.store.settings import Preferences
@@ -67,9 +70,81 @@ class ViewChoices(QObject):
         actions.winnability_action.triggered.connect(self._toggle_winnability)
         actions.theme_group.triggered.connect(self._choose_theme)
         actions.language_group.triggered.connect(self._choose_language)
+        self._add_appearance_and_sound(actions)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._follow_desktop)
         hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
+
+    def _add_appearance_and_sound(self, actions: WindowActions) -> None:
+        """Table colour and Card face before the Language menu; Sound and Volume last."""
+        menu, preferences, view = actions.view_menu, self._preferences, self._view
+        language = actions.language_group.actions()[0]
+        language_menu = next(m for m in language.associatedObjects() if isinstance(m, QMenu))
+        before = language_menu.menuAction()
+        self.table_colour_group = choice_menu(
+            menu,
+            before,
+            translate("MainWindow", "Table &colour"),
+            (
+                ("green", translate("MainWindow", "&Green")),
+                ("blue", translate("MainWindow", "&Blue")),
+                ("red", translate("MainWindow", "&Red")),
+                ("purple", translate("MainWindow", "&Purple")),
+                ("grey", translate("MainWindow", "Gr&ey")),
+            ),
+            preferences.table_colour,
+        )
+        view.setTableColour(preferences.table_colour)
+        self.table_colour_group.triggered.connect(self._choose_table_colour)
+        self.card_face_group = choice_menu(
+            menu,
+            before,
+            translate("MainWindow", "Card fac&e"),
+            (
+                ("standard", translate("MainWindow", "&Standard")),
+                ("easy-read", translate("MainWindow", "&Easy read (large corners)")),
+            ),
+            preferences.card_face,
+        )
+        view.setCardFace(preferences.card_face)
+        self.card_face_group.triggered.connect(self._choose_card_face)
+        menu.addSeparator()
+        self.sound_action = QAction(translate("MainWindow", "&Sound"), menu)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(preferences.sound)
+        self.sound_action.setStatusTip(
+            translate("MainWindow", "Sounds for moves, refusals, shuffles, hints and wins")
+        )
+        menu.addAction(self.sound_action)
+        self.volume_group = choice_menu(
+            menu,
+            None,
+            translate("MainWindow", "&Volume"),
+            (
+                ("quiet", translate("MainWindow", "&Quiet")),
+                ("medium", translate("MainWindow", "&Medium")),
+                ("loud", translate("MainWindow", "&Loud")),
+            ),
+            preferences.sound_volume,
+        )
+        self.volume_group.setEnabled(preferences.sound)
+        self.sound_action.triggered.connect(self._toggle_sound)
+        self.volume_group.triggered.connect(self._choose_volume)
+
+    def _choose_table_colour(self, action: QAction) -> None:
+        self._preferences.table_colour = str(action.data())
+        self._view.setTableColour(self._preferences.table_colour)
+
+    def _choose_card_face(self, action: QAction) -> None:
+        self._preferences.card_face = str(action.data())
+        self._view.setCardFace(self._preferences.card_face)
+
+    def _toggle_sound(self, enabled: bool) -> None:
+        self._preferences.sound = enabled
+        self.volume_group.setEnabled(enabled)
+
+    def _choose_volume(self, action: QAction) -> None:
+        self._preferences.sound_volume = str(action.data())
 
     def _toggle_timer(self, shown: bool) -> None:
         self._preferences.show_timer = shown
@@ -127,3 +202,27 @@ class ViewChoices(QObject):
             scheme = change if isinstance(change, Qt.ColorScheme) else None
             contrast = change if isinstance(change, Qt.ContrastPreference) else None
             self._apply_theme("system", scheme, contrast)
+
+
+def choice_menu(
+    menu: QMenu,
+    before: QAction | None,
+    title: str,
+    choices: tuple[tuple[str, str], ...],
+    chosen: str,
+) -> QActionGroup:
+    """A submenu of menu (before the action before, or last) offering one of choices
+    (the word kept, its label), chosen checked; its group, whose actions carry the words."""
+    submenu = QMenu(title, menu)
+    group = QActionGroup(submenu)
+    for word, label in choices:
+        action = QAction(label, group)
+        action.setCheckable(True)
+        action.setData(word)
+        action.setChecked(word == chosen)
+    submenu.addActions(group.actions())
+    if before is None:
+        menu.addMenu(submenu)
+    else:
+        menu.insertMenu(before, submenu)
+    return group
