@@ -14,6 +14,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The game's sounds go to ALSA's null device: a test run on a machine with speakers
+# stays silent, and the real playback code still runs (addiction/ui/window/sound_cues.py).
+os.environ.setdefault("ADDICTION_SOUND_DEVICE", "null")
 
 
 @pytest.fixture(autouse=True)

@@ -20,10 +20,9 @@ from PySide6.QtTest import QTest
 
 from addiction.engine import Board, Game, GameStatus, Shuffle, campaign
 from addiction.store.settings import SOUND_VOLUMES
-from addiction.ui.main_window import MainWindow
 from addiction.ui.sound import LEVEL_WINS, Sound
 from addiction.ui.sound.player import RATE, RESOURCES, SoundPlayer, read_sound, scaled, sound_path
-from addiction.ui.window.sound_cues import GAINS, SoundCues, shared_player
+from addiction.ui.window.sound_cues import GAINS, shared_player
 from tests.ui.test_main_window import NEARLY_WON, click_square, open_window, press, single_move
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
@@ -52,7 +51,8 @@ def peak(frames: bytes) -> int:
 
 @pytest.fixture
 def null_player() -> SoundPlayer:
-    """The window cues' player on ALSA's null device, with nothing played yet."""
+    """The window cues' player on ALSA's null device (tests/conftest.py sets
+    ADDICTION_SOUND_DEVICE), with nothing played yet."""
     player = shared_player("null")
     assert player.wait_until_idle(TIMEOUT)
     player.played.clear()
@@ -162,24 +162,10 @@ def test_the_player_is_loaded_with_the_first_sound_not_at_start_up(tmp_path: Pat
     assert probe.stdout.split() == ["False", "True"]
 
 
-def cued_window(open_window, *argv: str) -> MainWindow:
-    """A window whose game's sounds also go to ALSA's null device."""
-    window = open_window(*argv)
-    SoundCues(
-        window,
-        window.controller,
-        window.watching.player,
-        window.view,
-        window.preferences,
-        device="null",
-    )
-    return window
-
-
 def test_a_move_a_shuffle_and_refusals_sound_and_undo_and_new_games_do_not(
     open_window, null_player
 ) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     controller = window.controller
     move = single_move(controller.game.board)
     click_square(window, move.source)
@@ -194,7 +180,7 @@ def test_a_move_a_shuffle_and_refusals_sound_and_undo_and_new_games_do_not(
 
 
 def test_a_card_let_go_on_another_card_sounds_refused(open_window, null_player) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     board = window.controller.game.board
     source = single_move(board).source
     other = next(square for square, card in enumerate(board.squares) if card and square != source)
@@ -209,7 +195,7 @@ def test_a_card_let_go_on_another_card_sounds_refused(open_window, null_player) 
 
 
 def test_a_hint_sounds(qtbot, open_window, null_player) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     with qtbot.waitSignal(window.controller.hint_worker.hintReady, timeout=60000):
         press(window, "H")
     assert heard(null_player) == [Sound.HINT]
@@ -218,7 +204,7 @@ def test_a_hint_sounds(qtbot, open_window, null_player) -> None:
 def test_the_app_playing_places_its_cards_with_the_sound_but_its_hints_are_silent(
     qtbot, open_window, null_player
 ) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     watching = window.watching
     watching.player.set_interval(0)
     watching.autoplay_action.trigger()
@@ -230,14 +216,14 @@ def test_the_app_playing_places_its_cards_with_the_sound_but_its_hints_are_silen
 
 
 def test_a_win_sounds_and_a_level_won_chimes_its_stars(open_window, null_player) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     window.controller.start_game(Game.from_board(Board.parse(NEARLY_WON)))
     click_square(window, 12)
     assert window.controller.game.status is GameStatus.WON
     assert heard(null_player) == [Sound.WIN]
     for number, stars in ((1, 3), (60, 2)):
         null_player.played.clear()
-        window = cued_window(open_window, "--level", str(number))
+        window = open_window("--level", str(number))
         controller = window.controller
         for step in campaign.level(number).route:
             assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
@@ -246,7 +232,7 @@ def test_a_win_sounds_and_a_level_won_chimes_its_stars(open_window, null_player)
 
 
 def test_sound_off_and_the_volume_are_chosen_in_view_and_kept(open_window, null_player) -> None:
-    window = cued_window(open_window, "--deal", "5")
+    window = open_window("--deal", "5")
     choices = window.view_choices
     assert choices.sound_action.isChecked() and choices.volume_group.isEnabled()
     choices.sound_action.trigger()

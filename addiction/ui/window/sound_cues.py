@@ -10,6 +10,7 @@ first sound, not at start-up, and is one per process.
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -43,10 +44,16 @@ def shared_player(device: str) -> SoundPlayer:
     return player
 
 
+def chosen_device() -> str:
+    """The ALSA device the sounds play on: the desktop's ("default"), unless
+    ADDICTION_SOUND_DEVICE names another ("null" for a silent run: the tests)."""
+    return os.environ.get("ADDICTION_SOUND_DEVICE") or "default"
+
+
 class SoundCues(QObject):
     """Plays the sound of each thing that happens in the window's game, on an ALSA
-    device ("default": the desktop's). The app playing (app_player) places its cards
-    with the same sound, but the hints it asks itself for make none."""
+    device (chosen_device() unless told). The app playing (app_player) places its
+    cards with the same sound, but the hints it asks itself for make none."""
 
     def __init__(
         self,
@@ -55,13 +62,13 @@ class SoundCues(QObject):
         app_player: ActionPlayer,
         view: BoardView,
         preferences: Preferences,
-        device: str = "default",
+        device: str | None = None,
     ) -> None:
         super().__init__(window)
         self._controller = controller
         self._app_player = app_player
         self._preferences = preferences
-        self._device = device
+        self._device = device if device is not None else chosen_device()
         game = controller.game
         self._game, self._history, self._status = game, game.history, game.status
         controller.stateChanged.connect(self._game_changed)
