@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
-from addiction.control.window_games import playable
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.store.window_rules import playable
 from addiction.ui.translate import tr
 
 
@@ -32,12 +32,26 @@ def timing_text() -> dict[ShuffleTiming, tuple[str, str]]:
 
 
 def rules_title(rules: Rules) -> str:
-    """A rule set's name for people: "Addiction", "Custom"."""
+    """A rule set's name for people: "Addiction", "Blue Moon", "Custom"."""
     return {
         "addiction": tr("Addiction"),
         "classic": tr("Classic Addiction"),
         "montana": tr("Montana"),
         "relaxed": tr("Relaxed"),
+        "station": tr("Station"),
+        "blue-moon": tr("Blue Moon"),
+        "red-moon": tr("Red Moon"),
+        "galary": tr("Galary"),
+        "free-parking": tr("Free Parking"),
+        "jungle": tr("Jungle"),
+        "spaces-and-aces": tr("Spaces and Aces"),
+        "paganini": tr("Paganini"),
+        "house-of-commons": tr("House of Commons"),
+        "line-up": tr("Line Up"),
+        "double-montana": tr("Double Montana"),
+        "double-blue-moon": tr("Double Blue Moon"),
+        "double-red-moon": tr("Double Red Moon"),
+        "paganini-ii": tr("Paganini II"),
     }.get(rules.preset_name or "", tr("Custom"))
 
 
