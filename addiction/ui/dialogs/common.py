@@ -65,6 +65,7 @@ def describe_rules(rules: Rules) -> str:
     redeal = {
         RedealMode.RANDOM: tr("gaps land anywhere"),
         RedealMode.AFTER_RUNS: tr("a gap after each run"),
+        RedealMode.LAST_COLUMN: tr("the gaps in the last column"),
     }[rules.redeal]
     undo = tr("shuffles undoable") if rules.undo_across_shuffle else tr("shuffles final")
     return f"{shuffles}, {timing} · {redeal} · {undo}"
