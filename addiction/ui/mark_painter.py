@@ -23,9 +23,10 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 
-from addiction.engine import Card
+from addiction.engine import ACE, Card
+from addiction.engine.shape import MONTANA
 
-from .card_painter import CardPainter, fit_text, place, render_pixmap, suit_path
+from .card_painter import CardPainter, fit_text, place, rank_text, render_pixmap, suit_path
 from .theme import Theme
 from .translate import tr
 
@@ -154,11 +155,14 @@ class MarkPainter:
         size: QSize,
         scale: float,
         *,
+        any_rank: int | None = MONTANA.first_rank,
         targeted: bool = False,
         drop: bool = False,
         hint: bool = False,
     ) -> QPixmap:
-        """A gap that can be filled, labelled with its card, or "any 2" when wanted is None.
+        """A gap that can be filled, labelled with its card (wanted), else with the rank
+        any card of which goes here ("any 2", "any Ace": board_speech.any_rank), else
+        with nothing (cards of several ranks: the chooser names them).
 
         targeted: the card in hand may go here; drop: letting go now would play it.
         """
@@ -182,11 +186,11 @@ class MarkPainter:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen.widthF() / 2 + 1
             painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
-            self._paint_label(painter, slot, wanted)
+            self._paint_label(painter, slot, wanted, any_rank)
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
-        key = ("gap", wanted.code if wanted else None, targeted, drop, hint)
+        key = ("gap", wanted.code if wanted else any_rank, targeted, drop, hint)
         return self._cached(key, size, scale, paint)
 
     def dead_gap(self, size: QSize, scale: float, *, hint: bool = False) -> QPixmap:
@@ -225,12 +229,16 @@ class MarkPainter:
         painter.drawRoundedRect(slot, radius, radius)
         return slot
 
-    def _paint_label(self, painter: QPainter, slot: QRectF, wanted: Card | None) -> None:
+    def _paint_label(
+        self, painter: QPainter, slot: QRectF, wanted: Card | None, any_rank: int | None
+    ) -> None:
         """The faint "8♠" (or "any 2") of what a live gap takes."""
         theme = self.theme
         width = slot.width()
         if wanted is None:
-            words = tr("any 2")
+            if any_rank is None:
+                return
+            words = _any_rank_label(any_rank)
             painter.setFont(_fitting_bold_font(words, width * 0.2, width * 0.86))
             painter.setPen(theme.slot_label)
             painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
@@ -246,6 +254,15 @@ class MarkPainter:
         painter.drawPath(
             place(suit_path(wanted.suit), QPointF(left + total - suit / 2, slot.center().y()), suit)
         )
+
+
+def _any_rank_label(rank: int) -> str:
+    """ "any 2", "any Ace", "any 7": what a gap label says it takes any card of."""
+    if rank == ACE:
+        return tr("any Ace")
+    if rank == 2:
+        return tr("any 2")
+    return tr("any %1").replace("%1", rank_text(rank))
 
 
 def ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -> None:
