@@ -36,10 +36,10 @@ from .common import describe_rules, heading_font_label, muted, redeal_text, rule
 from .deal_picture import DealPicture, deal_pixmap
 
 CUSTOM = "custom"
-#: The chooser's entry for the Addiction shape's presets and custom switches.
+# The chooser's entry for the Addiction shape's presets and custom switches.
 ADDICTION = "addiction"
 Choice = TypeVar("Choice", RedealMode, ShuffleTiming)
-#: The size of a miniature in the list of games.
+# The size of a miniature in the list of games.
 ICON_SIZE = QSize(72, 44)
 
 
