@@ -211,10 +211,13 @@ class MarkPainter:
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
             word = tr("Blocked")
-            painter.setFont(_fitting_bold_font(word, width * 0.16, width * 0.9))
-            painter.setPen(theme.blocked_label)
-            text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
-            painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, word)
+            font = _fitting_bold_font(word, width * 0.16, width * 0.9)
+            if font is not None:  # else the sign says it alone
+                painter.setFont(font)
+                painter.setPen(theme.blocked_label)
+                text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                painter.drawText(text, align, word)
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
@@ -239,9 +242,11 @@ class MarkPainter:
             if any_rank is None:
                 return
             words = _any_rank_label(any_rank)
-            painter.setFont(_fitting_bold_font(words, width * 0.2, width * 0.86))
-            painter.setPen(theme.slot_label)
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
+            font = _fitting_bold_font(words, width * 0.2, width * 0.86)
+            if font is not None:  # else the dashed edge says it is live
+                painter.setFont(font)
+                painter.setPen(theme.slot_label)
+                painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.slot_label)
@@ -254,6 +259,10 @@ class MarkPainter:
         painter.drawPath(
             place(suit_path(wanted.suit), QPointF(left + total - suit / 2, slot.center().y()), suit)
         )
+
+
+# The smallest text a mark paints; a word that fits only smaller is left out.
+_SMALLEST_PIXELS = 7
 
 
 def _any_rank_label(rank: int) -> str:
@@ -286,13 +295,17 @@ def double_ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -
 def _bold_font(pixel_size: float) -> QFont:
     font = QFont("DejaVu Sans")
     font.setBold(True)
-    font.setPixelSize(max(7, round(pixel_size)))
+    font.setPixelSize(max(_SMALLEST_PIXELS, round(pixel_size)))
     return font
 
 
-def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont:
+def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont | None:
     """The bold font at pixel_size, smaller when text would be wider than room (a
-    translation may be longer than the English: "qualquer 2" for "any 2")."""
+    translation may be longer than the English: "qualquer 2" for "any 2"); None when
+    even the smallest readable size would not fit (the small cards of 8 rows of 14)."""
     font = _bold_font(pixel_size)
     width = QFontMetricsF(font).horizontalAdvance(text)
-    return _bold_font(pixel_size * room / width) if width > room else font
+    if width <= room:
+        return font
+    fitting = pixel_size * room / width
+    return _bold_font(fitting) if fitting >= _SMALLEST_PIXELS else None

@@ -103,7 +103,7 @@ class DealPicture(QWidget):
         self._cards = CardPainter(theme)
         self._board: Board | None = None
         self.setMinimumSize(180, 100)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     @property
     def board(self) -> Board | None:
@@ -115,7 +115,7 @@ class DealPicture(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 170)
+        return QSize(360, 190)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._board is None:

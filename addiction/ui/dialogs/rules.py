@@ -40,7 +40,7 @@ CUSTOM = "custom"
 ADDICTION = "addiction"
 Choice = TypeVar("Choice", RedealMode, ShuffleTiming)
 # The size of a miniature in the list of games.
-ICON_SIZE = QSize(72, 44)
+ICON_SIZE = QSize(60, 36)
 
 
 def game_sentence(game: str) -> str:
@@ -132,7 +132,8 @@ class RulesDialog(QDialog):
         self.game_title = heading_font_label("", 1.15)
         layout.addWidget(self.game_title)
         self.picture = DealPicture(theme)
-        layout.addWidget(self.picture)
+        # On the left: in a narrow window the page scrolls sideways from there.
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignLeft)
         self.sentence = QLabel()
         self.sentence.setWordWrap(True)
         layout.addWidget(self.sentence)
@@ -155,36 +156,40 @@ class RulesDialog(QDialog):
             self.preset_buttons[name] = button
             button.clicked.connect(lambda _=False, name=name: self._preset_picked(name))
             grid.addWidget(button, row, 0)
-            grid.addWidget(muted(QLabel(description)), row, 1)
+            explained = muted(QLabel(description))
+            explained.setWordWrap(True)  # the page scrolls down, never sideways
+            grid.addWidget(explained, row, 1)
         grid.setColumnStretch(1, 1)
         layout.addWidget(presets)
 
         switches = self.switches = QGroupBox(self.tr("Switches"))
-        form = QGridLayout(switches)
-        form.setHorizontalSpacing(12)
-        form.setColumnStretch(2, 1)
-        form.setVerticalSpacing(10)
+        # Each switch under its caption: the page stays narrow enough for a small window.
+        form = QVBoxLayout(switches)
+        form.setSpacing(4)
 
-        form.addWidget(QLabel(self.tr("Shuffles:")), 0, 0)
+        form.addWidget(QLabel(self.tr("Shuffles:")))
         self.shuffles_spin = QSpinBox()
         self.shuffles_spin.setRange(0, MAX_SHUFFLES)
         self.shuffles_spin.setAccessibleName(self.tr("Number of shuffles"))
         self.unlimited_check = QCheckBox(self.tr("Unlimited"))
-        form.addWidget(self.shuffles_spin, 0, 1)
-        form.addWidget(self.unlimited_check, 0, 2)
+        count = QHBoxLayout()
+        count.addWidget(self.shuffles_spin)
+        count.addWidget(self.unlimited_check)
+        count.addStretch(1)
+        form.addLayout(count)
 
         self.redeal_group = QButtonGroup(self)
         self.redeal_buttons = self._choice_row(
-            form, 1, self.tr("Redeal:"), redeal_text(), self.redeal_group
+            form, self.tr("Redeal:"), redeal_text(), self.redeal_group
         )
         self.timing_group = QButtonGroup(self)
         self.timing_buttons = self._choice_row(
-            form, 2, self.tr("Shuffle allowed:"), timing_text(), self.timing_group
+            form, self.tr("Shuffle allowed:"), timing_text(), self.timing_group
         )
 
-        form.addWidget(QLabel(self.tr("Undo:")), 3, 0)
+        form.addWidget(QLabel(self.tr("Undo:")))
         self.undo_check = QCheckBox(self.tr("Undo may take back a shuffle (redo replays it)"))
-        form.addWidget(self.undo_check, 3, 1, 1, 2)
+        form.addWidget(self.undo_check)
         layout.addWidget(switches)
         layout.addStretch(1)
 
@@ -235,8 +240,12 @@ class RulesDialog(QDialog):
             item.setToolTip(sentence)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, sentence)
             games.addItem(item)
+        # A long name wraps, its longest word whole: the page keeps room in a small window.
+        games.setWordWrap(True)
         games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        width = games.sizeHintForColumn(0) + 2 * (games.frameWidth() + games.spacing())
+        words = [word for row in range(games.count()) for word in games.item(row).text().split()]
+        names = max(games.fontMetrics().horizontalAdvance(word) for word in words)
+        width = ICON_SIZE.width() + names + 2 * (games.frameWidth() + games.spacing()) + 12
         games.setFixedWidth(width + games.verticalScrollBar().sizeHint().width())
         return games
 
@@ -282,22 +291,28 @@ class RulesDialog(QDialog):
 
     @staticmethod
     def _choice_row(
-        form: QGridLayout,
-        row: int,
+        form: QVBoxLayout,
         caption: str,
         texts: dict[Choice, tuple[str, str]],
         group: QButtonGroup,
     ) -> dict[Choice, QRadioButton]:
-        form.addWidget(QLabel(caption), row, 0, Qt.AlignmentFlag.AlignTop)
-        column = QVBoxLayout()
-        column.setSpacing(2)
+        form.addSpacing(6)
+        form.addWidget(QLabel(caption))
+        column = QGridLayout()
+        column.setVerticalSpacing(2)
+        column.setColumnStretch(1, 1)
         buttons: dict[Choice, QRadioButton] = {}
-        for choice, (title, explanation) in texts.items():
-            button = QRadioButton(f"{title}: {explanation}")
+        for line, (choice, (title, explanation)) in enumerate(texts.items()):
+            button = QRadioButton(title)
+            button.setAccessibleDescription(explanation)
             group.addButton(button)
             buttons[choice] = button
-            column.addWidget(button)
-        form.addLayout(column, row, 1, 1, 2)
+            column.addWidget(button, line, 0, Qt.AlignmentFlag.AlignTop)
+            # Beside its button and wrapped: the page scrolls down, never sideways.
+            said = QLabel(explanation)
+            said.setWordWrap(True)
+            column.addWidget(said, line, 1)
+        form.addLayout(column)
         return buttons
 
     def rules(self) -> Rules:
