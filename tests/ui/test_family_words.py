@@ -96,3 +96,10 @@ def test_a_hint_names_its_square_on_the_games_width() -> None:
     assert hint_text(hint, 14).startswith(
         f"{hint.move.card.label} to row {row + 1}, column {column + 1}: "
     )
+
+
+def test_the_chooser_asks_which_card_where_two_ranks_fit(open_window) -> None:
+    window = open_window("--rules", "galary", "--deal", "3")
+    click_square(window, 15)  # 2D after AD, or 4S before 5S
+    chooser = window.view.chooser()
+    assert chooser.isVisible() and chooser.accessibleName() == "Choose a card"

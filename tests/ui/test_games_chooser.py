@@ -6,10 +6,10 @@ window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import GAMES, PRESETS, Game, Rules
@@ -18,7 +18,10 @@ from addiction.ui.dialogs.common import rules_title
 from addiction.ui.dialogs.deal_picture import PICTURE_DEAL, deal_pixmap
 from addiction.ui.dialogs.rules import ADDICTION, RulesDialog, game_sentence
 from addiction.ui.theme import LIGHT
+from tests.ui import test_main_window
 from tests.ui.dialog_helpers import CUSTOM_RULES, click
+
+open_window = test_main_window.open_window
 
 
 def shown(qtbot: QtBot, rules: Rules, parent: QWidget | None = None) -> RulesDialog:
@@ -104,3 +107,26 @@ def test_the_miniature_marks_the_first_rank_and_shows_the_gaps() -> None:
             assert colour == LIGHT.in_place
         else:
             assert colour == LIGHT.card_face
+
+
+def test_a_game_chosen_in_the_window_deals_the_next_games_and_stays_chosen(
+    qtbot: QtBot, open_window
+) -> None:
+    window = open_window("--deal", "5")
+
+    def choose_blue_moon() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RulesDialog)
+        dialog.games.setCurrentRow([ADDICTION, *GAMES].index("blue-moon"))
+        dialog.accept()
+
+    QTimer.singleShot(0, choose_blue_moon)
+    window.menus.rules_action.trigger()
+    assert window.statusBar().currentMessage() == "The next game uses the Blue Moon rules."
+    assert window.controller.game.rules == Rules.preset("addiction")  # the game goes on
+    window.menus.new_action.trigger()
+    assert window.controller.game.rules == Rules.preset("blue-moon")
+    window.close()
+    again = open_window()
+    assert again.preferences.rules == Rules.preset("blue-moon")
+    assert again.controller.game.rules == Rules.preset("blue-moon")
