@@ -105,7 +105,8 @@ def chooser_entry(rules: Rules) -> str:
 
 
 class RulesDialog(QDialog):
-    """Pick a preset or set the switches; rules() is the rule set for the next game."""
+    """Choose a game of the family, or for Addiction a preset or the switches; rules()
+    is the rule set for the next game."""
 
     def __init__(
         self, rules: Rules, parent: QWidget | None = None, theme: Theme | None = None
@@ -113,6 +114,8 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         theme = theme or theme_for()
+        # The chooser's entries, each with the rule set its miniature shows.
+        self._entries = {ADDICTION: PRESETS[ADDICTION], **GAMES}
         outer = self._outer = QVBoxLayout(self)
         columns = QHBoxLayout()
         outer.addLayout(columns, 1)
@@ -132,8 +135,7 @@ class RulesDialog(QDialog):
         self.game_title = heading_font_label("", 1.15)
         layout.addWidget(self.game_title)
         self.picture = DealPicture(theme)
-        # On the left: in a narrow window the page scrolls sideways from there.
-        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignLeft)  # small, not stretched
         self.sentence = QLabel()
         self.sentence.setWordWrap(True)
         layout.addWidget(self.sentence)
@@ -220,7 +222,7 @@ class RulesDialog(QDialog):
         self.undo_check.toggled.connect(self._switch_changed)
         # The switches show the rules when they are Addiction's, else Addiction's own.
         self._show(rules if chooser_entry(rules) == ADDICTION else PRESETS[ADDICTION])
-        self._fit(parent)  # while Addiction's switches, the most there is to show, show
+        self._fit(parent)  # measured while Addiction's switches show: the most the page holds
         self.games.currentRowChanged.connect(self._game_picked)
         self.games.setCurrentRow(list(self._entries).index(chooser_entry(rules)))
 
@@ -232,7 +234,6 @@ class RulesDialog(QDialog):
         games.setIconSize(ICON_SIZE)
         games.setSpacing(2)
         cards, scale = CardPainter(theme), self.devicePixelRatioF()
-        self._entries = {ADDICTION: PRESETS[ADDICTION], **GAMES}
         for entry, rules in self._entries.items():
             icon = QIcon(deal_pixmap(rules, cards, ICON_SIZE, scale))
             item = QListWidgetItem(icon, rules_title(rules))
