@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -130,3 +130,22 @@ def test_a_game_chosen_in_the_window_deals_the_next_games_and_stays_chosen(
     again = open_window()
     assert again.preferences.rules == Rules.preset("blue-moon")
     assert again.controller.game.rules == Rules.preset("blue-moon")
+
+
+def test_a_screen_reader_hears_each_game_and_its_sentence(qtbot: QtBot) -> None:
+    dialog = shown(qtbot, Rules.preset("paganini"))
+    QAccessible.setActive(True)
+    try:
+        games = QAccessible.queryAccessibleInterface(dialog.games)
+        assert games.text(QAccessible.Text.Name) == "Games"
+        heard = {
+            games.child(index).text(QAccessible.Text.Name): games.child(index).text(
+                QAccessible.Text.Description
+            )
+            for index in range(games.childCount())
+        }
+    finally:
+        QAccessible.setActive(False)
+    assert heard["Paganini"] == game_sentence("paganini")
+    assert heard["Addiction"] == game_sentence(ADDICTION)
+    assert len(heard) == len(GAMES) + 1
