@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 from addiction import __version__
 from addiction.command_line import brief
-from addiction.control.window_games import game_from_code, playable
-from addiction.engine import PRESETS, Board, EngineError, Game, Rules, RulesError
+from addiction.control.window_games import game_from_code
+from addiction.engine import ALL_PRESETS, Board, EngineError, Game, Rules, RulesError
 from addiction.engine.errors import shown
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
     parser.add_argument(
         "--rules",
         metavar="PRESET",
-        help="addiction, classic, montana or relaxed (remembered for new games)",
+        help=f"one of {', '.join(ALL_PRESETS)} (remembered for new games)",
     )
     parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     parser.add_argument("--size", metavar="WxH", help="window size, such as 1280x800")
@@ -125,15 +125,14 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
 
 
 def _window_rules(name: str) -> Rules:
-    """--rules's rule set: a preset the window plays (UsageError naming them otherwise;
-    the engine knows the family's other games too: control/window_games.py)."""
+    """--rules's rule set: a preset or a game of the family (UsageError naming them
+    otherwise)."""
     try:
-        rules: Rules | None = Rules.preset(name)
+        return Rules.preset(name)
     except RulesError:
-        rules = None
-    if rules is None or not playable(rules):
-        raise UsageError(f"unknown rule set {shown(name, 40)}; choose one of {', '.join(PRESETS)}")
-    return rules
+        raise UsageError(
+            f"unknown rule set {shown(name, 40)}; choose one of {', '.join(ALL_PRESETS)}"
+        ) from None
 
 
 def _parse_level(text: str, rules: Rules | None) -> int:

@@ -15,6 +15,7 @@ class ScriptedPrompts(Prompts):
         self.confirm_answer = True
         self.never_ask_again = False
         self.deal_answer: str | None = None
+        self.deal_prompts: list[str] = []  # the game each deal number was asked for
         self.code_answer: str | None = None  # given once; asked again, the player cancels
         self.code_prompts: list[tuple[str, str | None]] = []  # (text offered, problem shown)
         self.asked: list[str] = []
@@ -28,7 +29,8 @@ class ScriptedPrompts(Prompts):
         self.asked.append(text)
         return self.confirm_answer, self.never_ask_again
 
-    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
+    def deal_number(self, parent: QWidget, suggestion: int, game: str) -> str | None:
+        self.deal_prompts.append(game)
         return self.deal_answer
 
     def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:

@@ -131,6 +131,10 @@
         <translation>um espaço após cada sequência</translation>
     </message>
     <message>
+        <source>the gaps in the last column</source>
+        <translation>os espaços na última coluna</translation>
+    </message>
+    <message>
         <source>shuffles undoable</source>
         <translation>embaralhadas podem ser desfeitas</translation>
     </message>
@@ -151,8 +155,8 @@
         <translation>Nova distribuição numerada</translation>
     </message>
     <message>
-        <source>Deal number (1 to %1):</source>
-        <translation>Número da distribuição (1 a %1):</translation>
+        <source>%1 deal number (1 to %2):</source>
+        <translation>Número da distribuição de %1 (1 a %2):</translation>
     </message>
     <message>
         <source>Game code:</source>
@@ -585,10 +589,6 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <source>row %1, column %2</source>
-        <translation>linha %1, coluna %2</translation>
-    </message>
-    <message>
         <source>The game is over (won).</source>
         <translation>O jogo acabou (vitória).</translation>
     </message>
@@ -643,6 +643,10 @@
     <message>
         <source>The gap at %1 is right of another gap: dead until that gap is filled.</source>
         <translation>O espaço na %1 está à direita de outro espaço: bloqueado até esse espaço ser preenchido.</translation>
+    </message>
+    <message>
+        <source>Only an Ace may go into the first-column gap at %1, not %2.</source>
+        <translation>Só um Ás pode ir para o espaço da primeira coluna na %1, não %2.</translation>
     </message>
     <message>
         <source>Only a 2 may go into the first-column gap at %1, not %2.</source>
@@ -913,8 +917,16 @@
         <translation>Bloqueado</translation>
     </message>
     <message>
+        <source>any Ace</source>
+        <translation>qualquer Ás</translation>
+    </message>
+    <message>
         <source>any 2</source>
         <translation>qualquer 2</translation>
+    </message>
+    <message>
+        <source>any %1</source>
+        <translation>qualquer %1</translation>
     </message>
     <message>
         <source>Another copy of Addiction Solitaire may be using your games now, so this one no longer saves anything. Please close this one.</source>
@@ -939,6 +951,66 @@
             <numerusform>%n jogada</numerusform>
             <numerusform>%n jogadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>52 cards in 4 rows of 13, the Aces taken out: fill each gap with the card one above its left neighbour in the same suit, and build every row from a 2 to the King.</source>
+        <translation>52 cartas em 4 linhas de 13, sem os Ases: preencha cada espaço com a carta um acima da vizinha da esquerda, do mesmo naipe, e monte cada linha do 2 ao Rei.</translation>
+    </message>
+    <message>
+        <source>As Addiction, but a redeal puts the gaps in the last column.</source>
+        <translation>Como Addiction, mas uma nova distribuição põe os espaços na última coluna.</translation>
+    </message>
+    <message>
+        <source>4 rows of 14, the Aces moved to column 1: build every row from its Ace to the King in one suit.</source>
+        <translation>4 linhas de 14, com os Ases levados para a coluna 1: monte cada linha do seu Ás ao Rei, em um só naipe.</translation>
+    </message>
+    <message>
+        <source>As Blue Moon, but the Aces are dealt first and the gaps start in column 2.</source>
+        <translation>Como Lua Azul, mas os Ases são distribuídos primeiro e os espaços começam na coluna 2.</translation>
+    </message>
+    <message>
+        <source>As Red Moon, and a gap also takes the card one below its right neighbour, in that card&apos;s suit.</source>
+        <translation>Como Lua Vermelha, e um espaço também recebe a carta um abaixo da vizinha da direita, do naipe dela.</translation>
+    </message>
+    <message>
+        <source>As Addiction, and a gap also takes the card one below its right neighbour, in that card&apos;s suit.</source>
+        <translation>Como Addiction, e um espaço também recebe a carta um abaixo da vizinha da direita, do naipe dela.</translation>
+    </message>
+    <message>
+        <source>As Blue Moon, but a gap takes the next rank of any suit; a row still wins in one suit.</source>
+        <translation>Como Lua Azul, mas um espaço recebe o valor seguinte de qualquer naipe; uma linha ainda só vence em um naipe.</translation>
+    </message>
+    <message>
+        <source>4 rows of 14, column 1 empty: it takes an Ace, and any other gap takes any higher card of its left neighbour&apos;s suit.</source>
+        <translation>4 linhas de 14, com a coluna 1 vazia: ela recebe um Ás, e qualquer outro espaço recebe qualquer carta maior do naipe da vizinha da esquerda.</translation>
+    </message>
+    <message>
+        <source>36 cards (Ace, 6 to King) in 4 rows of 10, the Aces moved to column 1: a 6 follows the Ace.</source>
+        <translation>36 cartas (Ás, 6 ao Rei) em 4 linhas de 10, com os Ases levados para a coluna 1: um 6 vem depois do Ás.</translation>
+    </message>
+    <message>
+        <source>40 cards (Ace to 10) in 4 rows of 10, the Aces taken out: build every row from a 2 to the 10.</source>
+        <translation>40 cartas (Ás ao 10) em 4 linhas de 10, sem os Ases: monte cada linha do 2 ao 10.</translation>
+    </message>
+    <message>
+        <source>24 cards (Ace to 6) in 4 rows of 6, the Sixes taken out: column 1 takes an Ace, and every row runs from Ace to 5.</source>
+        <translation>24 cartas (Ás ao 6) em 4 linhas de 6, sem os Seis: a coluna 1 recebe um Ás, e cada linha vai do Ás ao 5.</translation>
+    </message>
+    <message>
+        <source>Two decks in 8 rows of 13, the Aces taken out: two rows of each suit, built as in Addiction.</source>
+        <translation>Dois baralhos em 8 linhas de 13, sem os Ases: duas linhas de cada naipe, montadas como em Addiction.</translation>
+    </message>
+    <message>
+        <source>Two decks in 8 rows of 14, played as Blue Moon.</source>
+        <translation>Dois baralhos em 8 linhas de 14, jogados como Lua Azul.</translation>
+    </message>
+    <message>
+        <source>Two decks in 8 rows of 14, played as Red Moon.</source>
+        <translation>Dois baralhos em 8 linhas de 14, jogados como Lua Vermelha.</translation>
+    </message>
+    <message>
+        <source>Two decks in 8 rows of 14, played as Spaces and Aces.</source>
+        <translation>Dois baralhos em 8 linhas de 14, jogados como Espaços e Ases.</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1083,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>linha %1, coluna %2</translation>
     </message>
     <message>
+        <source>any %1</source>
+        <translation>qualquer %1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
         <source>%1, in place</source>
         <translation>%1, no lugar</translation>
     </message>
@@ -1025,10 +1105,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>gap, takes %1</source>
         <translation>espaço, recebe %1</translation>
-    </message>
-    <message>
-        <source>gap, takes any 2</source>
-        <translation>espaço, recebe qualquer 2</translation>
     </message>
     <message>
         <source>%1, hint</source>
@@ -1770,6 +1846,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <source>Default (Addiction)</source>
         <translation>Padrão (Addiction)</translation>
     </message>
+    <message>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>The opening deal of %1</source>
+        <translation>A distribuição inicial de %1</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -1851,6 +1935,22 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Which 2 goes here?</source>
         <translation>Qual 2 vai aqui?</translation>
+    </message>
+    <message>
+        <source>Which Ace goes here?</source>
+        <translation>Qual Ás vai aqui?</translation>
+    </message>
+    <message>
+        <source>Choose an Ace</source>
+        <translation>Escolha um Ás</translation>
+    </message>
+    <message>
+        <source>Which card goes here?</source>
+        <translation>Qual carta vai aqui?</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Escolha uma carta</translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,11 @@ from typing import Any, NamedTuple
 
 from addiction.engine import Game, SaveFormatError
 from addiction.engine.errors import shown
-from addiction.engine.shape import MONTANA
 
 from .notices import StoreNotice, StoreProblem
 from .ownership import check_writable
 from .paths import file_kind, move_aside
+from .window_rules import playable
 
 APP_TAG = "addiction-solitaire"
 ENVELOPE_FORMAT = 1
@@ -222,8 +222,7 @@ def _parse_segment(envelope: object) -> SavedGame:
     if game_id is not None and not (isinstance(game_id, str) and _GAME_ID.fullmatch(game_id)):
         raise SaveFormatError(f"bad game id {shown(game_id)}")
     game = Game.from_dict(envelope["game"])
-    # The window plays the Addiction shape only so far (control/window_games.py).
-    if game.rules.shape is not MONTANA:
+    if not playable(game.rules):
         raise SaveFormatError(f"a game of {game.rules.key}, which the window does not play")
     return SavedGame(game, float(elapsed), game_id)
 

@@ -15,9 +15,9 @@ from typing import Any, Generic, TypeVar, overload
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Rules
-from addiction.engine.shape import MONTANA
 
 from .paths import APPLICATION, ORGANIZATION, settings_override_path
+from .window_rules import playable
 
 THEMES = ("system", "light", "dark", "high-contrast")
 #: How fast Show the route and Autoplay play (control/action_player.py: the pause per move).
@@ -149,8 +149,7 @@ class RuleSet(Preference[Rules]):
         # Bad JSON, bad rules (RulesError is a ValueError), absurdly nested JSON.
         except (ValueError, TypeError, RecursionError):
             return self.default
-        # The window plays the Addiction shape only so far (control/window_games.py).
-        return rules if rules.shape is MONTANA else self.default
+        return rules if playable(rules) else self.default
 
     def stored(self, value: Rules) -> object:
         return json.dumps(value.to_dict(), sort_keys=True)

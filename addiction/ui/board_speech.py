@@ -58,6 +58,31 @@ def square_words(square: int, columns: int) -> str:
     )
 
 
+def any_rank(cell: Cell) -> int | None:
+    """The rank any card of which a live gap takes: the shape's first rank in column 1
+    (Addiction's 2s, Blue Moon's Aces), a rank of any suit (Jungle); None when it takes
+    one card, or cards of several ranks (Galary's from both sides)."""
+    ranks = {card.rank for card in cell.gap_needs}
+    if len(ranks) == 1 and (cell.first_column or len(cell.gap_needs) > 1):
+        return ranks.pop()
+    return None
+
+
+def takes_words(cell: Cell) -> str:
+    """What a live gap takes, as said: "8 of spades", "any 2", "any Ace", or "8 of
+    spades or 6 of hearts"."""
+    rank = any_rank(cell)
+    if rank is not None:
+        return translate("BoardAccessibility", "any %1").replace("%1", rank_words(rank))
+    said = [card_words(card) for card in cell.gap_needs]
+    joined = said[0] if said else ""
+    for other in said[1:]:
+        joined = (
+            translate("BoardAccessibility", "%1 or %2").replace("%1", joined).replace("%2", other)
+        )
+    return joined
+
+
 def cell_name(cell: Cell) -> str:
     """The name a screen reader says for a square: the card and whether it is in
     place or can move, or what the gap takes."""
@@ -71,12 +96,8 @@ def cell_name(cell: Cell) -> str:
             name = card
     elif cell.gap_state is not GapState.OPEN:
         name = translate("BoardAccessibility", "gap, blocked")
-    elif cell.wanted is not None:
-        name = translate("BoardAccessibility", "gap, takes %1").replace(
-            "%1", card_words(cell.wanted)
-        )
     else:
-        name = translate("BoardAccessibility", "gap, takes any 2")
+        name = translate("BoardAccessibility", "gap, takes %1").replace("%1", takes_words(cell))
     if cell.hint:
         name = translate("BoardAccessibility", "%1, hint").replace("%1", name)
     return name

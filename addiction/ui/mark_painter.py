@@ -23,9 +23,10 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 
-from addiction.engine import Card
+from addiction.engine import ACE, Card
+from addiction.engine.shape import MONTANA
 
-from .card_painter import CardPainter, fit_text, place, render_pixmap, suit_path
+from .card_painter import CardPainter, fit_text, place, rank_text, render_pixmap, suit_path
 from .theme import Theme
 from .translate import tr
 
@@ -154,11 +155,14 @@ class MarkPainter:
         size: QSize,
         scale: float,
         *,
+        any_rank: int | None = MONTANA.first_rank,
         targeted: bool = False,
         drop: bool = False,
         hint: bool = False,
     ) -> QPixmap:
-        """A gap that can be filled, labelled with its card, or "any 2" when wanted is None.
+        """A gap that can be filled, labelled with its card (wanted), else with the rank
+        any card of which goes here ("any 2", "any Ace": board_speech.any_rank), else
+        with nothing (cards of several ranks: the chooser names them).
 
         targeted: the card in hand may go here; drop: letting go now would play it.
         """
@@ -182,11 +186,11 @@ class MarkPainter:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen.widthF() / 2 + 1
             painter.drawRoundedRect(slot.adjusted(inset, inset, -inset, -inset), radius, radius)
-            self._paint_label(painter, slot, wanted)
+            self._paint_label(painter, slot, wanted, any_rank)
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
-        key = ("gap", wanted.code if wanted else None, targeted, drop, hint)
+        key = ("gap", wanted.code if wanted else any_rank, targeted, drop, hint)
         return self._cached(key, size, scale, paint)
 
     def dead_gap(self, size: QSize, scale: float, *, hint: bool = False) -> QPixmap:
@@ -207,10 +211,13 @@ class MarkPainter:
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(bar, bar.height() * 0.3, bar.height() * 0.3)
             word = tr("Blocked")
-            painter.setFont(_fitting_bold_font(word, width * 0.16, width * 0.9))
-            painter.setPen(theme.blocked_label)
-            text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
-            painter.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, word)
+            font = _fitting_bold_font(word, width * 0.16, width * 0.9)
+            if font is not None:  # else the sign says it alone
+                painter.setFont(font)
+                painter.setPen(theme.blocked_label)
+                text = QRectF(slot.left(), center.y() + diameter * 0.6, width, width * 0.3)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                painter.drawText(text, align, word)
             if hint:
                 double_ring(painter, card, theme.hint, width * 0.03 * theme.stroke)
 
@@ -225,15 +232,21 @@ class MarkPainter:
         painter.drawRoundedRect(slot, radius, radius)
         return slot
 
-    def _paint_label(self, painter: QPainter, slot: QRectF, wanted: Card | None) -> None:
+    def _paint_label(
+        self, painter: QPainter, slot: QRectF, wanted: Card | None, any_rank: int | None
+    ) -> None:
         """The faint "8♠" (or "any 2") of what a live gap takes."""
         theme = self.theme
         width = slot.width()
         if wanted is None:
-            words = tr("any 2")
-            painter.setFont(_fitting_bold_font(words, width * 0.2, width * 0.86))
-            painter.setPen(theme.slot_label)
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
+            if any_rank is None:
+                return
+            words = _any_rank_label(any_rank)
+            font = _fitting_bold_font(words, width * 0.2, width * 0.86)
+            if font is not None:  # else the dashed edge says it is live
+                painter.setFont(font)
+                painter.setPen(theme.slot_label)
+                painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, words)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.slot_label)
@@ -246,6 +259,19 @@ class MarkPainter:
         painter.drawPath(
             place(suit_path(wanted.suit), QPointF(left + total - suit / 2, slot.center().y()), suit)
         )
+
+
+# The smallest text a mark paints; a word that fits only smaller is left out.
+_SMALLEST_PIXELS = 7
+
+
+def _any_rank_label(rank: int) -> str:
+    """ "any 2", "any Ace", "any 7": what a gap label says it takes any card of."""
+    if rank == ACE:
+        return tr("any Ace")
+    if rank == 2:
+        return tr("any 2")
+    return tr("any %1").replace("%1", rank_text(rank))
 
 
 def ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -> None:
@@ -269,13 +295,17 @@ def double_ring(painter: QPainter, card: QRectF, colour: QColor, width: float) -
 def _bold_font(pixel_size: float) -> QFont:
     font = QFont("DejaVu Sans")
     font.setBold(True)
-    font.setPixelSize(max(7, round(pixel_size)))
+    font.setPixelSize(max(_SMALLEST_PIXELS, round(pixel_size)))
     return font
 
 
-def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont:
+def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont | None:
     """The bold font at pixel_size, smaller when text would be wider than room (a
-    translation may be longer than the English: "qualquer 2" for "any 2")."""
+    translation may be longer than the English: "qualquer 2" for "any 2"); None when
+    even the smallest readable size would not fit (the small cards of 8 rows of 14)."""
     font = _bold_font(pixel_size)
     width = QFontMetricsF(font).horizontalAdvance(text)
-    return _bold_font(pixel_size * room / width) if width > room else font
+    if width <= room:
+        return font
+    fitting = pixel_size * room / width
+    return _bold_font(fitting) if fitting >= _SMALLEST_PIXELS else None

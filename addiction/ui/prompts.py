@@ -54,12 +54,13 @@ class Prompts:
         answer = box.exec() == QMessageBox.StandardButton.Yes
         return answer, answer and box.checkBox().isChecked()
 
-    def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
+    def deal_number(self, parent: QWidget, suggestion: int, game: str) -> str | None:
+        """A deal number of game (its title: "Blue Moon") to start."""
         # Text, not an integer: deal numbers go past the 32-bit int a spin box holds.
         return _ask_text(
             parent,
             tr("New numbered deal"),
-            tr("Deal number (1 to %1):").replace("%1", str(MAX_DEAL)),
+            tr("%1 deal number (1 to %2):").replace("%1", game).replace("%2", str(MAX_DEAL)),
             str(suggestion),
         )
 

@@ -1,4 +1,5 @@
-"""The small chooser a first-column gap opens: which 2 goes here?
+"""The small chooser a gap that takes several cards opens: which 2 (or Ace, or card)
+goes here?
 
 It is a child of the board's viewport rather than a popup window, so it never
 steals the window's focus from the desktop, cannot end up on another screen,
@@ -12,7 +13,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QFrame, QHBoxLayout, QWidget
 
-from addiction.engine import Move
+from addiction.engine import ACE, Move
 
 from .board_speech import card_words
 from .card_painter import CARD_ASPECT, CardPainter
@@ -73,7 +74,7 @@ class TwosChooser(QFrame):
         self._caption_font = QFont("DejaVu Sans")
         self._caption_font.setBold(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName(self.tr("Choose a 2"))
+        self._question = ""
         self.hide()
 
     @property
@@ -82,6 +83,7 @@ class TwosChooser(QFrame):
 
     def open(self, moves: list[Move], anchor: QRect, card_width: int) -> None:
         """Offer moves (all into one gap) next to anchor, the gap's rectangle."""
+        self._name_offer(moves)
         for button in self._buttons:
             button.deleteLater()
         spacing = max(4, card_width // 8)
@@ -98,6 +100,18 @@ class TwosChooser(QFrame):
         self.show()
         self.raise_()
         self._buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def _name_offer(self, moves: list[Move]) -> None:
+        """The caption and accessible name for the cards offered: the rank they share
+        when it is a first column's (a 2, an Ace), else "card"."""
+        ranks = {move.card.rank for move in moves}
+        if ranks == {2}:
+            self._question, name = self.tr("Which 2 goes here?"), self.tr("Choose a 2")
+        elif ranks == {ACE}:
+            self._question, name = self.tr("Which Ace goes here?"), self.tr("Choose an Ace")
+        else:
+            self._question, name = self.tr("Which card goes here?"), self.tr("Choose a card")
+        self.setAccessibleName(name)
 
     def _position(self, anchor: QRect) -> QPoint:
         """Beside the gap (right, else left), kept inside the parent."""
@@ -146,4 +160,4 @@ class TwosChooser(QFrame):
             self.width() - 2 * margins.left(),
             margins.top() - margins.left() // 2,
         )
-        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self.tr("Which 2 goes here?"))
+        painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, self._question)

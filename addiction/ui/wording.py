@@ -20,7 +20,7 @@ from addiction.control.notices import (
 )
 from addiction.control.process_worker import WorkerFailed
 from addiction.engine import (
-    COLUMNS,
+    ACE,
     MAX_DEAL,
     CodeProblem,
     DealNumberError,
@@ -34,16 +34,11 @@ from addiction.engine import (
 )
 from addiction.store.errors import StatisticsError
 from addiction.store.notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
+from addiction.ui.board_speech import square_words
 from addiction.ui.translate import tr
 
 if TYPE_CHECKING:
     from addiction.engine.hints import Hint
-
-
-def square_text(square: int) -> str:
-    """ "row 2, column 5" (counting from 1)."""
-    row, column = divmod(square, COLUMNS)
-    return tr("row %1, column %2").replace("%1", str(row + 1)).replace("%2", str(column + 1))
 
 
 def notice_text(notice: Notice) -> str:
@@ -79,18 +74,20 @@ def notice_text(notice: Notice) -> str:
 def refused_move_text(refused: RefusedMove) -> str:
     """Why a move is refused, as a sentence (%1: the gap's square, %2: the card,
     %3: the card's square or the card the gap takes)."""
-    reason, move = refused.reason, refused.move
+    reason, move, shape = refused.reason, refused.move, refused.shape
     if reason is MoveRefusal.OFF_TABLE:
         return tr("That square is off the table.")
     other = ""
     if reason is MoveRefusal.NOT_A_GAP:
         text = tr("%1 is not a gap.")
     elif reason is MoveRefusal.NOT_THERE:
-        text, other = tr("%2 is not on %3."), square_text(move.source)
+        text, other = tr("%2 is not on %3."), square_words(move.source, shape.columns)
     elif reason is MoveRefusal.AFTER_KING:
         text = tr("The gap at %1 is right of a King: dead.")
     elif reason is MoveRefusal.AFTER_GAP:
         text = tr("The gap at %1 is right of another gap: dead until that gap is filled.")
+    elif reason is MoveRefusal.ONLY_TWOS and shape.first_rank == ACE:
+        text = tr("Only an Ace may go into the first-column gap at %1, not %2.")
     elif reason is MoveRefusal.ONLY_TWOS:
         text = tr("Only a 2 may go into the first-column gap at %1, not %2.")
     elif reason is MoveRefusal.ALREADY_FIRST:
@@ -98,7 +95,8 @@ def refused_move_text(refused: RefusedMove) -> str:
     else:
         text = tr("The gap at %1 takes %3, not %2.")
         other = refused.wanted.label if refused.wanted is not None else ""
-    text = text.replace("%1", square_text(move.target)).replace("%2", move.card.label)
+    text = text.replace("%1", square_words(move.target, shape.columns))
+    text = text.replace("%2", move.card.label)
     text = text.replace("%3", other)
     return text[:1].upper() + text[1:]
 
@@ -112,8 +110,9 @@ def shuffle_refusal_text(refusal: ShuffleRefusal) -> str:
     }[refusal]
 
 
-def hint_text(news: Hint | HintSearch | WorkerFailed | None) -> str:
-    """The status bar's sentence for a hint, or for the search's news ("" for None)."""
+def hint_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> str:
+    """The status bar's sentence for a hint on a board columns wide, or for the
+    search's news ("" for None)."""
     from addiction.engine.hints import HintAdvice
 
     if news is None:
@@ -125,7 +124,7 @@ def hint_text(news: Hint | HintSearch | WorkerFailed | None) -> str:
             return tr("Looking for a hint…")
         return tr("No hint could be found.")
     advice = news.advice
-    where = _move_text(news.move) if news.move is not None else ""
+    where = _move_text(news.move, columns) if news.move is not None else ""
     texts = {
         HintAdvice.WON: tr("The game is won."),
         HintAdvice.STUCK_SHUFFLE: tr("No move is left. Shuffle the cards that are not in place."),
@@ -164,9 +163,10 @@ def hint_text(news: Hint | HintSearch | WorkerFailed | None) -> str:
     return texts[advice].replace("%1", where)
 
 
-def _move_text(move: Move) -> str:
-    """ "7♠ to row 3, column 12"."""
-    return tr("%1 to %2").replace("%1", move.card.label).replace("%2", square_text(move.target))
+def _move_text(move: Move, columns: int) -> str:
+    """ "7♠ to row 3, column 12" (on a board columns wide)."""
+    where = square_words(move.target, columns)
+    return tr("%1 to %2").replace("%1", move.card.label).replace("%2", where)
 
 
 def game_error_text(error: EngineError) -> str:

@@ -122,7 +122,7 @@ def test_a_question_every_worker_hangs_on_is_asked_twice_then_answered_worker_fa
         [answer] = answers
         assert answer.request_id == 2 and isinstance(answer.hint, WorkerFailed)
         assert answer.hint.reason == "the hint process stopped answering twice"
-        assert hint_text(answer.hint).startswith("Hints are not available: ")
+        assert hint_text(answer.hint, 13).startswith("Hints are not available: ")
         # The next request starts a worker of its own and gets its hint.
         assert isinstance(ask(qtbot, worker, 3, NEARLY_WON), Hint)
     finally:
@@ -366,8 +366,8 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
         controller.request_hint()
         qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
         assert isinstance(said[1], WorkerFailed)
-        assert hint_text(said[1]).startswith("Hints are not available: ")
-        assert hint_text(said[1]).endswith("Ask again to retry.")
+        assert hint_text(said[1], 13).startswith("Hints are not available: ")
+        assert hint_text(said[1], 13).endswith("Ask again to retry.")
         monkeypatch.undo()
         controller.request_hint()
         qtbot.waitUntil(lambda: len(said) == 4, timeout=60000)

@@ -173,10 +173,10 @@ def test_the_sentence_says_what_the_line_gets_from_here_not_what_one_move_does()
     hint = find_hint(start, can_shuffle=True)
     assert hint.move is not None
     best = solve(start).best_in_place
-    assert hint_text(hint) == (
+    assert hint_text(hint, 13) == (
         f"{hint.move.card.label} to row {hint.move.target // 13 + 1}, column "
         f"{hint.move.target % 13 + 1}: from here the best line gets {best} cards in place "
         "(none wins without a shuffle)."
     )
     cut_short = find_hint(Board.deal(5), can_shuffle=True, max_nodes=10)
-    assert "from here the best line found so far gets" in hint_text(cut_short)
+    assert "from here the best line found so far gets" in hint_text(cut_short, 13)

@@ -28,6 +28,7 @@ from addiction.engine import Game, Rules, Shuffle, Termination, campaign, daily
 from addiction.store.game_history import DailyResult
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog
+from addiction.ui.dialogs.common import rules_title
 from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog
 from addiction.ui.dialogs.rules import RulesDialog
@@ -154,7 +155,9 @@ QUESTIONS: dict[str, Callable[[Prompts, QWidget], object]] = {
         window_words("New numbered deal"),
         window_words("Leave this game? It counts as a loss in the statistics."),
     ),
-    "deal number": lambda prompts, parent: prompts.deal_number(parent, 4_000_000_000),
+    "deal number": lambda prompts, parent: prompts.deal_number(
+        parent, 4_000_000_000, rules_title(Rules.preset("double-blue-moon"))
+    ),
     "game code": lambda prompts, parent: prompts.game_code(
         parent, "", window_words("That code does not work: %1.")
     ),

@@ -18,10 +18,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import GAME_TITLES, GameKind, Termination
+from addiction.engine import GAME_TITLES, GameKind, Rules, Termination
 from addiction.models.games_table import Column
 from addiction.store.statistics import GameResult, StatisticsDatabase, cards_in_play
-from addiction.ui.dialogs.common import GAME_TITLES_TO_TRANSLATE
+from addiction.ui.dialogs.common import rules_title
 from addiction.ui.language import install_translators
 from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.charts.base import MARGIN, Chart
@@ -61,7 +61,8 @@ def deal_texts(window: StatisticsWindow) -> list[str]:
 
 
 def test_every_game_of_the_family_has_a_title_to_translate() -> None:
-    assert sorted(GAME_TITLES_TO_TRANSLATE) == sorted(GAME_TITLES.values())
+    for key, title in GAME_TITLES.items():
+        assert rules_title(Rules.preset(key)) == title
 
 
 def test_each_game_is_chosen_by_its_title_and_sized_to_its_cards(

@@ -363,7 +363,7 @@ class BoardAnnouncer(QObject):
                 )
             )
         elif shown.news is not None:
-            self.announce(hint_text(shown.news))
+            self.announce(hint_text(shown.news, self._model.columnCount()))
 
     def announce(self, sentence: str) -> None:
         """Say sentence through the screen reader (and emit announced)."""

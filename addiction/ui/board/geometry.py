@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 
-from addiction.engine import COLUMNS, ROWS, Shape
+from addiction.engine import Shape
+from addiction.engine.shape import MONTANA
 
 from ..card_painter import CARD_ASPECT
 from ..mark_painter import pad
@@ -22,8 +23,9 @@ class BoardGeometry:
     share it (painting, animation, input) always measure the table as it is now.
     """
 
-    def __init__(self, size: QSize) -> None:
-        self.row_count, self.column_count = ROWS, COLUMNS  # until a game shows its shape
+    def __init__(self, size: QSize, shape: Shape = MONTANA) -> None:
+        # Until a game shows its shape, Addiction's: the table looks as it always has.
+        self.row_count, self.column_count = shape.rows, shape.columns
         self.card = QSize()
         self.origin = QPoint()
         self.step_x = self.step_y = 0

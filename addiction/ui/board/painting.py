@@ -9,6 +9,7 @@ from PySide6.QtGui import QPainter
 from addiction.engine import Card, GapState
 from addiction.models.board_model import BoardModel
 
+from ..board_speech import any_rank
 from ..card_painter import CardPainter
 from ..mark_painter import HALO_HINT, HALO_MOVABLE, HALO_SELECTED, MarkPainter, pad
 from .geometry import BoardGeometry
@@ -47,7 +48,7 @@ def cell_key(
         return ("slot",) if model.board.is_won() else ("dead", cell.hint)
     targeted = held is not None and any(m.source == held for m in cell.moves)
     dropping = drop_target == square
-    return ("live", cell.wanted, targeted, dropping, cell.hint)
+    return ("live", cell.wanted, any_rank(cell), targeted, dropping, cell.hint)
 
 
 class TablePainter:
@@ -72,10 +73,17 @@ class TablePainter:
         elif kind == "dead":
             painter.drawPixmap(corner, marks.dead_gap(size, scale, hint=bool(key[1])))
         elif kind == "live":
-            _, wanted, targeted, dropping, hint = key
+            _, wanted, rank, targeted, dropping, hint = key
             assert wanted is None or isinstance(wanted, Card)
+            assert rank is None or isinstance(rank, int)
             pixmap = marks.live_gap(
-                wanted, size, scale, targeted=bool(targeted), drop=bool(dropping), hint=bool(hint)
+                wanted,
+                size,
+                scale,
+                any_rank=rank,
+                targeted=bool(targeted),
+                drop=bool(dropping),
+                hint=bool(hint),
             )
             painter.drawPixmap(corner, pixmap)
         else:

@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
-from addiction.engine import GAME_TITLES, GameKind, RedealMode, Rules, RulesError, ShuffleTiming
-from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
+from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.ui.translate import tr
 
 
 def redeal_text() -> dict[RedealMode, tuple[str, str]]:
@@ -30,37 +30,28 @@ def timing_text() -> dict[ShuffleTiming, tuple[str, str]]:
 # --- words for rules, keys and times ---------------------------------------------
 
 
-# The titles of the family's other games (engine/rules.py GAME_TITLES), marked
-# here for lupdate: rules_title translates a game's title by its English text.
-GAME_TITLES_TO_TRANSLATE = (
-    QT_TRANSLATE_NOOP("", "Station"),
-    QT_TRANSLATE_NOOP("", "Blue Moon"),
-    QT_TRANSLATE_NOOP("", "Red Moon"),
-    QT_TRANSLATE_NOOP("", "Galary"),
-    QT_TRANSLATE_NOOP("", "Free Parking"),
-    QT_TRANSLATE_NOOP("", "Jungle"),
-    QT_TRANSLATE_NOOP("", "Spaces and Aces"),
-    QT_TRANSLATE_NOOP("", "Paganini"),
-    QT_TRANSLATE_NOOP("", "House of Commons"),
-    QT_TRANSLATE_NOOP("", "Line Up"),
-    QT_TRANSLATE_NOOP("", "Double Montana"),
-    QT_TRANSLATE_NOOP("", "Double Blue Moon"),
-    QT_TRANSLATE_NOOP("", "Double Red Moon"),
-    QT_TRANSLATE_NOOP("", "Paganini II"),
-)
-
-
 def rules_title(rules: Rules) -> str:
     """A rule set's name for people: "Addiction", "Blue Moon", "Custom"."""
-    name = rules.preset_name or ""
-    if name in GAME_TITLES:
-        return tr(GAME_TITLES[name])
     return {
         "addiction": tr("Addiction"),
         "classic": tr("Classic Addiction"),
         "montana": tr("Montana"),
         "relaxed": tr("Relaxed"),
-    }.get(name, tr("Custom"))
+        "station": tr("Station"),
+        "blue-moon": tr("Blue Moon"),
+        "red-moon": tr("Red Moon"),
+        "galary": tr("Galary"),
+        "free-parking": tr("Free Parking"),
+        "jungle": tr("Jungle"),
+        "spaces-and-aces": tr("Spaces and Aces"),
+        "paganini": tr("Paganini"),
+        "house-of-commons": tr("House of Commons"),
+        "line-up": tr("Line Up"),
+        "double-montana": tr("Double Montana"),
+        "double-blue-moon": tr("Double Blue Moon"),
+        "double-red-moon": tr("Double Red Moon"),
+        "paganini-ii": tr("Paganini II"),
+    }.get(rules.preset_name or "", tr("Custom"))
 
 
 def describe_rules(rules: Rules) -> str:
@@ -73,6 +64,7 @@ def describe_rules(rules: Rules) -> str:
     redeal = {
         RedealMode.RANDOM: tr("gaps land anywhere"),
         RedealMode.AFTER_RUNS: tr("a gap after each run"),
+        RedealMode.LAST_COLUMN: tr("the gaps in the last column"),
     }[rules.redeal]
     undo = tr("shuffles undoable") if rules.undo_across_shuffle else tr("shuffles final")
     return f"{shuffles}, {timing} · {redeal} · {undo}"

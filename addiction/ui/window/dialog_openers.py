@@ -47,7 +47,7 @@ class DialogOpeners:
     def choose_rules(self) -> None:
         from addiction.ui.dialogs.rules import RulesDialog
 
-        dialog = RulesDialog(self._preferences.rules, self._window)
+        dialog = RulesDialog(self._preferences.rules, self._window, self._theme())
         if dialog.exec():
             self._preferences.rules = dialog.rules()
             self._controller.rules_for_new_games = dialog.rules()

@@ -21,6 +21,7 @@ from addiction.control.controller import DailyPlay, GameController, Origin, rand
 from addiction.control.window_games import game_from_code
 from addiction.engine import Board, EngineError, GameKind, Rules
 from addiction.store.settings import Preferences
+from addiction.ui.dialogs.common import rules_title
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import game_error_text
 
@@ -95,7 +96,8 @@ class GameStarts:
 
     def ask_numbered_deal(self) -> None:
         current = self._controller.game.deal_number
-        text = self._prompts.deal_number(self._window, current or random_deal_number())
+        game = rules_title(self._controller.rules_for_new_games)
+        text = self._prompts.deal_number(self._window, current or random_deal_number(), game)
         if text is None:
             return
         try:

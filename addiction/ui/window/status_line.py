@@ -106,7 +106,7 @@ class StatusLine:
         news, shuffle = shown.news, shown.shuffle
         if news is not None:
             self.bar.clearMessage()
-        self.hint_label.setText(hint_text(news))
+        self.hint_label.setText(hint_text(news, self._controller.game.board.shape.columns))
         for button in self._shuffle_buttons:
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)

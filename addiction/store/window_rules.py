@@ -1,0 +1,17 @@
+"""Which rule sets the window plays, asked of everything that reaches it: a code,
+--rules, a statistics row (control/window_games.py), a save (savegame.py) and the
+preferences (settings.py). Qt-free, so the command line's checks at start-up load
+no Qt.
+"""
+
+from __future__ import annotations
+
+from addiction.engine import Rules
+from addiction.engine.shape import MONTANA
+
+
+def playable(rules: Rules) -> bool:
+    """Whether the window plays games under rules: a preset or a game of the family
+    (engine/rules.py ALL_PRESETS, docs/rules.md), or custom switches on the Addiction
+    shape, the only shape the Rules dialog sets switches for."""
+    return rules.preset_name is not None or rules.shape is MONTANA
