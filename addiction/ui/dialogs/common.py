@@ -8,6 +8,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel
 
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
+from addiction.store.window_rules import playable
 from addiction.ui.translate import tr
 
 
@@ -71,11 +72,13 @@ def describe_rules(rules: Rules) -> str:
 
 
 def rules_for_key(key: str) -> Rules | None:
-    """The rule set a statistics key (Rules.key) stands for, or None for an unknown key."""
+    """The rule set a statistics key (Rules.key) stands for, or None for an unknown key
+    or one the window does not play (store/window_rules.py)."""
     try:
-        return Rules.from_key(key)
+        rules = Rules.from_key(key)
     except RulesError:
         return None
+    return rules if playable(rules) else None
 
 
 def key_title(key: str, short: bool = False) -> str:
