@@ -1,0 +1,106 @@
+"""A game's actions as compact bytes, for the statistics (docs/review.md).
+
+A counted game keeps its whole history, every move and shuffle, so it can be
+replayed exactly and reviewed. The bytes, format 1:
+
+    byte 0       the format (1)
+    bytes 1..8   the game's seed, big-endian: with each shuffle's index and the
+                 position it is taken from, it fixes what the shuffle deals
+                 (game.shuffle_seed), so a shuffle needs no more than a marker
+    then, per action in order:
+                 SHUFFLE (255) for a shuffle, or two bytes for a move: its source
+                 square, then its target square (a board has at most 112 squares;
+                 the card is the one on the source square)
+
+A 150-move game is about 300 bytes. Decoding replays every action on the game the
+code stands for, so a blob that is damaged, of another game, or longer than
+MAX_ACTIONS actions is refused with ActionsFormatError, never half read.
+"""
+
+from __future__ import annotations
+
+from .board import Move
+from .errors import EngineError
+from .game import Game, Shuffle
+
+ACTIONS_FORMAT = 1
+#: The marker of a shuffle; no square has this number.
+SHUFFLE = 255
+#: The most actions a blob may hold: more than any game played by hand (a round
+#: of Addiction has at most 264 moves; Double Blue Moon's, 1,248).
+MAX_ACTIONS = 8192
+_HEADER = 9
+#: The longest blob decoding reads: every action a move.
+MAX_BLOB_BYTES = _HEADER + 2 * MAX_ACTIONS
+
+
+class ActionsFormatError(EngineError):
+    """Bytes that are not the actions of the game they are decoded for."""
+
+
+def encode_actions(game: Game) -> bytes:
+    """The game's history (moves and shuffles, without what redo would re-apply)
+    as bytes; ActionsFormatError for a history longer than MAX_ACTIONS."""
+    history = game.history
+    if len(history) > MAX_ACTIONS:
+        raise ActionsFormatError(f"{len(history)} actions: more than {MAX_ACTIONS} are not kept")
+    encoded = bytearray([ACTIONS_FORMAT])
+    encoded += game.seed.to_bytes(8, "big")
+    for action in history:
+        if isinstance(action, Shuffle):
+            encoded.append(SHUFFLE)
+        else:
+            encoded += bytes((action.source, action.target))
+    return bytes(encoded)
+
+
+def decode_actions(blob: bytes, start: Game) -> Game:
+    """The game start (as Game.from_code makes it: no action yet) with blob's
+    actions played on it, under blob's seed. ActionsFormatError says what is
+    wrong: an unknown format, a blob too long or cut short, or an action the game
+    refuses (a move that is not legal there, a shuffle the rules do not allow)."""
+    if not isinstance(blob, bytes):
+        raise ActionsFormatError(f"actions are bytes, not {type(blob).__name__}")
+    if len(blob) > MAX_BLOB_BYTES:
+        raise ActionsFormatError(f"{len(blob)} bytes: longer than any game's actions")
+    if len(blob) < _HEADER:
+        raise ActionsFormatError(f"{len(blob)} bytes: shorter than the actions' header")
+    if blob[0] != ACTIONS_FORMAT:
+        raise ActionsFormatError(
+            f"unknown actions format {blob[0]} (this version reads {ACTIONS_FORMAT})"
+        )
+    if start.history:
+        raise ActionsFormatError("the game to replay on has actions already")
+    seed = int.from_bytes(blob[1:_HEADER], "big")
+    game = Game(start.initial, start.rules, start.deal_number, seed)
+    squares = game.rules.shape.squares
+    at = _HEADER
+    while at < len(blob):
+        number = len(game.history) + 1
+        if blob[at] == SHUFFLE:
+            _play(game, number, None)
+            at += 1
+            continue
+        if at + 1 == len(blob):
+            raise ActionsFormatError(f"action {number} is cut short")
+        source, target = blob[at], blob[at + 1]
+        if source >= squares or target >= squares:
+            raise ActionsFormatError(f"action {number} names a square off the table")
+        _play(game, number, (source, target))
+        at += 2
+    return game
+
+
+def _play(game: Game, number: int, squares: tuple[int, int] | None) -> None:
+    """Play action number: a shuffle for None, else the card on the first square
+    into the second."""
+    card = None if squares is None else game.board[squares[0]]
+    if squares is not None and card is None:
+        raise ActionsFormatError(f"action {number} moves a card from a gap")
+    try:
+        if squares is None or card is None:
+            game.shuffle()
+        else:
+            game.play(Move(card, *squares))
+    except EngineError as error:
+        raise ActionsFormatError(f"action {number} does not replay: {error}") from None
