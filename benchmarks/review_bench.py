@@ -37,7 +37,9 @@ def played(deal: int, rules: Rules) -> Game:
             continue
         runs = game.board.run_lengths()
         columns = rules.shape.columns
-        extending = [move for move in moves if move.target % columns == runs[move.target // columns]]
+        extending = [
+            move for move in moves if move.target % columns == runs[move.target // columns]
+        ]
         game.play(extending[0] if extending else moves[rng.below(len(moves))])
     return game
 
