@@ -26,8 +26,8 @@ from .game import Game, Shuffle
 ACTIONS_FORMAT = 1
 #: The marker of a shuffle; no square has this number.
 SHUFFLE = 255
-#: The most actions a blob may hold: more than any game played by hand (a round
-#: of Addiction has at most 264 moves; Double Blue Moon's, 1,248).
+#: The most actions a blob may hold: more than any game played by hand (a round of
+#: Addiction has at most 312 moves, a rank-r card moving at most r - 1 times).
 MAX_ACTIONS = 8192
 _HEADER = 9
 #: The longest blob decoding reads: every action a move.
