@@ -2,7 +2,7 @@
 
     python -m addiction.review < game.json            # {"rules": KEY, "deal": N, "actions": [...]}
     python -m addiction.review --stream < game.json   # one JSON line per round, as each is ready
-    python -m addiction.review --row ID --database statistics.sqlite3
+    python -m addiction.review --row ID --database statistics.sqlite3   # a games row's id
 
 The game on standard input is one JSON object: {"rules": KEY, "deal": N} (a rule
 set's or a game of the family's key, and a deal number) or {"code": CODE} (a game
@@ -34,12 +34,16 @@ from .engine.action_codec import MAX_ACTIONS, decode_actions
 from .engine.errors import shown
 from .engine.game import action_from_json, follow
 from .engine.review import ClosestCall, OtherMoment, ReviewBudget, RoundReview, review_rounds
-from .solve import _Parser, _seconds
+from .solve import _Parser, _seconds, _silence
 from .store.game_actions import recorded_actions
 
 #: The most bytes of JSON read from standard input: every one of MAX_ACTIONS
 #: actions a shuffle with its position text (about 200 bytes) fits.
 MAX_INPUT_BYTES = 200 * MAX_ACTIONS
+
+
+#: SQLite's largest row id.
+_LARGEST_ROW = 2**63 - 1
 
 
 class BadGame(Exception):
@@ -52,7 +56,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Review a game: where each round could no longer be won, and what "
         "would have kept it winnable.",
     )
-    parser.add_argument("--row", type=int, metavar="ID", help="the game in this row of --database")
+    parser.add_argument(
+        "--row", type=_row, metavar="ID", help="the game with this id in --database's games"
+    )
     parser.add_argument("--database", type=Path, metavar="PATH", help="a statistics database")
     parser.add_argument("--stream", action="store_true", help="one JSON line per round")
     defaults = ReviewBudget()
@@ -81,6 +87,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _row(text: str) -> int:
+    try:
+        row = int(text)
+    except ValueError:
+        row = 0
+    if not 1 <= row <= _LARGEST_ROW:
+        raise argparse.ArgumentTypeError(f"expected a row id, 1 or more, got {shown(text)}")
+    return row
+
+
 def main(
     argv: list[str] | None = None,
     out: TextIO | None = None,
@@ -105,13 +121,18 @@ def main(
         return 2
     budget = ReviewBudget(args.max_nodes, args.max_seconds, args.extra_seconds)
     rounds = []
-    for reviewed in review_rounds(game, budget):
-        if args.stream:
-            print(json.dumps(round_json(reviewed)), file=out, flush=True)
-        else:
-            rounds.append(round_json(reviewed))
-    if not args.stream:
-        print(json.dumps({"rounds": rounds}), file=out)
+    try:
+        for reviewed in review_rounds(game, budget):
+            if args.stream:
+                print(json.dumps(round_json(reviewed)), file=out, flush=True)
+            else:
+                rounds.append(round_json(reviewed))
+        if not args.stream:
+            print(json.dumps({"rounds": rounds}), file=out, flush=True)
+    except BrokenPipeError:
+        # whoever read the output stopped reading (| head): stop too, quietly
+        _silence(out)
+        return 1
     return 0
 
 

@@ -175,3 +175,9 @@ def test_a_row_that_cannot_be_reviewed_is_one_line_and_status_2(
 def test_a_row_needs_a_database() -> None:
     done = run("--row", "1")
     assert done.returncode == 2 and b"--row and --database go together" in done.stderr
+
+
+@pytest.mark.parametrize("row", ["0", "-3", "x", str(2**63)])
+def test_a_row_id_no_database_has_is_refused_before_reading(tmp_path: Path, row: str) -> None:
+    done = run("--row", row, "--database", str(tmp_path / "none.sqlite3"))
+    assert done.returncode == 2 and b"expected a row id" in done.stderr
