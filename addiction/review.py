@@ -229,6 +229,7 @@ def round_json(reviewed: RoundReview) -> dict[str, object]:
         "turning_range": None if reviewed.turning_range is None else list(reviewed.turning_range),
         "won": reviewed.won,
         "closest_call": _closest_call_json(reviewed.closest_call),
+        "closest_call_complete": reviewed.closest_call_complete,
         "earlier_shuffle": _moment_json(reviewed.earlier_shuffle),
         "later_shuffle": _moment_json(reviewed.later_shuffle),
         "solves": reviewed.solves,
@@ -245,7 +246,6 @@ def _closest_call_json(call: ClosestCall | None) -> dict[str, object] | None:
         "winning_moves": call.winning_moves,
         "losing_moves": call.losing_moves,
         "losing_move": call.losing_move.to_json(),
-        "complete": call.complete,
     }
 
 

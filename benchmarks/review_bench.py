@@ -58,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         for number, reviewed in enumerate(review_rounds(game), start=1):
             print(
                 f"  round {number}: {reviewed.moves} moves, {reviewed.seconds:.2f} s,"
-                f" {reviewed.solves} solves, start {reviewed.start.value},"
-                f" turning move {reviewed.turning_move}"
+                f" {reviewed.solves} solves, {reviewed.start.value} to {reviewed.end.value},"
+                f" turning move {reviewed.turning_move}" + (" (won)" if reviewed.won else "")
             )
         totals.append(time.perf_counter() - start)
         print(f"  review: {totals[-1]:.2f} s")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import enum
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .board import Board, Move
 from .game import Game, Shuffle, shuffle_deal
@@ -48,7 +48,7 @@ _VERDICTS = {
 @dataclass(frozen=True)
 class ReviewBudget:
     """solve_nodes, solve_seconds: the cap of each solve (positions expanded,
-    wall-clock seconds). extra_seconds: what a round's closest call and its
+    wall-clock seconds). extra_seconds: what a round's closest call and then its
     shuffle's other moments may take in all, beyond its turning point."""
 
     solve_nodes: int = 400_000
@@ -62,15 +62,13 @@ class ClosestCall:
     legal move would have lost the round, with the smallest share of legal moves
     that kept it winnable (the earliest of equals). action: the index of the move
     played there; winning_moves (the move played among them) and losing_moves of
-    its legal_moves; losing_move: one that would have lost. complete: every
-    position of the round was examined (else the budget stopped the search)."""
+    its legal_moves; losing_move: one that would have lost."""
 
     action: int
     legal_moves: int
     winning_moves: int
     losing_moves: int
     losing_move: Move
-    complete: bool
 
 
 @dataclass(frozen=True)
@@ -99,7 +97,10 @@ class RoundReview:
     still could at the end); better_move: a move that would have kept it
     winnable instead. turning_range: when an undecided solve hides the turning
     move, the first and last indices it lies between. won: the game was won in
-    this round; closest_call: then, where it came closest to slipping.
+    this round; closest_call: then, where it came closest to slipping (None when
+    no move on its line was proved to lose it), and closest_call_complete: whether
+    every position was examined (False: the budget stopped the search, or a
+    position's share was undecided; None for a round not won).
     earlier_shuffle, later_shuffle: whether the shuffle that dealt the round would
     have dealt a winnable one earlier or later (None when the rules let no player
     know: docs/review.md). solves, seconds: what reviewing it took."""
@@ -114,6 +115,7 @@ class RoundReview:
     turning_range: tuple[int, int] | None
     won: bool
     closest_call: ClosestCall | None
+    closest_call_complete: bool | None
     earlier_shuffle: OtherMoment | None
     later_shuffle: OtherMoment | None
     solves: int
@@ -142,12 +144,13 @@ def review_rounds(game: Game, budget: ReviewBudget | None = None) -> Iterator[Ro
         solves = solver.solves
         turning = _turning_point(played, solver)
         deadline = time.perf_counter() + budget.extra_seconds
+        won = played.boards[-1].is_won()
+        closest, complete = _closest_call(played, solver, deadline) if won else (None, None)
         earlier = later = None
         if previous is not None and _knowable(game.rules):
             assert played.shuffle is not None
             earlier = _earlier_moment(previous, game, played.shuffle, solver, deadline)
             later = _later_moment(previous, game, played.shuffle, solver, deadline)
-        won = played.boards[-1].is_won()
         yield RoundReview(
             first_action=played.first_action,
             moves=len(played.moves),
@@ -158,7 +161,8 @@ def review_rounds(game: Game, budget: ReviewBudget | None = None) -> Iterator[Ro
             better_move=turning.better,
             turning_range=turning.between,
             won=won,
-            closest_call=_closest_call(played, solver, deadline) if won else None,
+            closest_call=closest,
+            closest_call_complete=complete,
             earlier_shuffle=earlier,
             later_shuffle=later,
             solves=solver.solves - solves,
@@ -270,10 +274,13 @@ def _turning_point(played: _Round, solver: _Solver) -> _Turning:
     return _Turning(start, end, move=first + lo, better=line[0])
 
 
-def _closest_call(played: _Round, solver: _Solver, deadline: float) -> ClosestCall | None:
+def _closest_call(
+    played: _Round, solver: _Solver, deadline: float
+) -> tuple[ClosestCall | None, bool]:
     """Where the won round came closest to slipping (ClosestCall), or None when no
-    legal move on its line was proved to lose it. A position with an undecided
-    move is left out (its share is not known), and the call is then incomplete."""
+    legal move on its line was proved to lose it; and whether every position was
+    examined. A position with an undecided move is left out (its share is not
+    known), and the search is then incomplete."""
     best: ClosestCall | None = None
     complete = True
     for at, played_move in enumerate(played.moves):
@@ -286,7 +293,7 @@ def _closest_call(played: _Round, solver: _Solver, deadline: float) -> ClosestCa
             if move == played_move:
                 continue
             if time.perf_counter() > deadline:
-                return _finished(best, complete=False)
+                return best, False
             verdict = solver.verdict(board.play(move))
             if verdict is Verdict.WINNABLE:
                 winning += 1
@@ -306,12 +313,8 @@ def _closest_call(played: _Round, solver: _Solver, deadline: float) -> ClosestCa
                 and (best is None or winning * best.legal_moves < best.winning_moves * len(legal))
             ):
                 first = played.first_action
-                best = ClosestCall(first + at, len(legal), winning, len(losing), losing[0], True)
-    return _finished(best, complete)
-
-
-def _finished(best: ClosestCall | None, complete: bool) -> ClosestCall | None:
-    return None if best is None else replace(best, complete=complete)
+                best = ClosestCall(first + at, len(legal), winning, len(losing), losing[0])
+    return best, complete
 
 
 def _moment_search(

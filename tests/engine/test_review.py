@@ -56,7 +56,7 @@ def test_a_round_spoiled_by_one_move_turns_at_that_move(
     assert first.better_move is not None and first.better_move != made.game.history[made.turning]
     assert winnable(before.play(first.better_move))
     assert (first.first_action, first.moves, first.shuffle) == (0, made.game.moves_made, None)
-    assert not first.won and first.closest_call is None
+    assert not first.won and first.closest_call is None and first.closest_call_complete is None
 
 
 def test_a_won_game_shows_where_it_came_closest_to_slipping() -> None:
@@ -64,7 +64,7 @@ def test_a_won_game_shows_where_it_came_closest_to_slipping() -> None:
     (only,) = review(game, AMPLE).rounds
     assert only.won and only.turning_move is None and only.end is Verdict.WINNABLE
     call = only.closest_call
-    assert call is not None and call.complete
+    assert call is not None and only.closest_call_complete
     boards = boards_of(game)
     shares = []  # (share of winning moves, index) of each position where a move loses
     for index, board in enumerate(boards[:-1]):
