@@ -55,10 +55,11 @@ def encode_actions(game: Game) -> bytes:
 
 
 def decode_actions(blob: bytes, start: Game) -> Game:
-    """The game start (as Game.from_code makes it: no action yet) with blob's
-    actions played on it, under blob's seed. ActionsFormatError says what is
-    wrong: an unknown format, a blob too long or cut short, or an action the game
-    refuses (a move that is not legal there, a shuffle the rules do not allow)."""
+    """A new game from start's initial layout, rules and deal (start as
+    Game.from_code makes it), under blob's seed, with blob's actions played.
+    ActionsFormatError says what is wrong: an unknown format, a blob too long or
+    cut short, or an action the game refuses (a move from a gap or not legal
+    there, a shuffle the rules do not allow)."""
     if not isinstance(blob, bytes):
         raise ActionsFormatError(f"actions are bytes, not {type(blob).__name__}")
     if len(blob) > MAX_BLOB_BYTES:
@@ -69,8 +70,6 @@ def decode_actions(blob: bytes, start: Game) -> Game:
         raise ActionsFormatError(
             f"unknown actions format {blob[0]} (this version reads {ACTIONS_FORMAT})"
         )
-    if start.history:
-        raise ActionsFormatError("the game to replay on has actions already")
     seed = int.from_bytes(blob[1:_HEADER], "big")
     game = Game(start.initial, start.rules, start.deal_number, seed)
     squares = game.rules.shape.squares
@@ -78,7 +77,7 @@ def decode_actions(blob: bytes, start: Game) -> Game:
     while at < len(blob):
         number = len(game.history) + 1
         if blob[at] == SHUFFLE:
-            _play(game, number, None)
+            _replay(game, number, None)
             at += 1
             continue
         if at + 1 == len(blob):
@@ -86,21 +85,20 @@ def decode_actions(blob: bytes, start: Game) -> Game:
         source, target = blob[at], blob[at + 1]
         if source >= squares or target >= squares:
             raise ActionsFormatError(f"action {number} names a square off the table")
-        _play(game, number, (source, target))
+        card = game.board[source]
+        if card is None:
+            raise ActionsFormatError(f"action {number} moves a card from a gap")
+        _replay(game, number, Move(card, source, target))
         at += 2
     return game
 
 
-def _play(game: Game, number: int, squares: tuple[int, int] | None) -> None:
-    """Play action number: a shuffle for None, else the card on the first square
-    into the second."""
-    card = None if squares is None else game.board[squares[0]]
-    if squares is not None and card is None:
-        raise ActionsFormatError(f"action {number} moves a card from a gap")
+def _replay(game: Game, number: int, move: Move | None) -> None:
+    """Play action number: move, or a shuffle for None."""
     try:
-        if squares is None or card is None:
+        if move is None:
             game.shuffle()
         else:
-            game.play(Move(card, *squares))
+            game.play(move)
     except EngineError as error:
         raise ActionsFormatError(f"action {number} does not replay: {error}") from None
