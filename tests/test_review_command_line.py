@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from addiction.command_line import MAX_MESSAGE
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
 from addiction.engine.game import action_to_json
@@ -181,3 +182,17 @@ def test_a_row_needs_a_database() -> None:
 def test_a_row_id_no_database_has_is_refused_before_reading(tmp_path: Path, row: str) -> None:
     done = run("--row", row, "--database", str(tmp_path / "none.sqlite3"))
     assert done.returncode == 2 and b"expected a row id" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ("--row", "9" * 100_000, "--database", "x"),
+        ("--row", "1", "--database", "/" + "x" * 100_000),
+    ],
+)
+def test_a_huge_argument_is_quoted_briefly(arguments: tuple[str, ...]) -> None:
+    done = run(*arguments)
+    assert done.returncode == 2
+    (line,) = done.stderr.decode().splitlines()
+    assert len(line) <= len("python -m addiction.review: error: ") + MAX_MESSAGE
