@@ -18,7 +18,7 @@ from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
 from addiction.engine.game import action_to_json
 from addiction.store.statistics import GameResult, StatisticsDatabase
-from tests.children import CHILD_TIMEOUT
+from tests.children import CHILD_TIMEOUT, read_line
 from tests.engine.review_games import Spoiled, play_until_stuck, spoiled
 
 ADDICTION = Rules.preset("addiction")
@@ -75,9 +75,27 @@ def test_a_game_by_rules_and_deal_names_its_turning_move(shuffled: Spoiled) -> N
 
 def test_a_game_by_code_streams_a_line_per_round(shuffled: Spoiled) -> None:
     given = json.dumps({"code": shuffled.game.code, "actions": actions_of(shuffled.game)})
-    done = run("--stream", given=given.encode())
-    assert done.returncode == 0, done.stderr
-    streamed = [json.loads(line) for line in done.stdout.splitlines()]
+    child = subprocess.Popen(
+        [sys.executable, "-m", "addiction.review", "--stream"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert child.stdin is not None
+        child.stdin.write(given.encode())
+        child.stdin.close()
+        # each line a whole round, read as it comes, without waiting for the end
+        streamed = [json.loads(read_line(child)) for _ in range(2)]
+        assert child.wait(timeout=CHILD_TIMEOUT) == 0
+        assert child.stdout is not None and child.stdout.read() == b""
+    finally:
+        if child.poll() is None:
+            child.kill()
+        child.wait(timeout=CHILD_TIMEOUT)
+        for pipe in (child.stdout, child.stderr):
+            if pipe is not None:
+                pipe.close()
     first, second = streamed
     assert first["turning_move"] == shuffled.turning and first["shuffle"] is None
     assert second["shuffle"] == first["moves"] and second["first_action"] == first["moves"] + 1
