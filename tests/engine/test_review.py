@@ -12,7 +12,7 @@ from addiction.engine import Board, Game, Rules, Shuffle
 from addiction.engine import review as review_module
 from addiction.engine.game import shuffle_deal
 from addiction.engine.review import ReviewBudget, Verdict, review
-from addiction.engine.solver import SolveResult, SolveStatus
+from addiction.engine.solver import SolveResult, SolveStatus, solve
 from tests.engine.review_games import (
     NODES,
     along,
@@ -157,12 +157,11 @@ def test_an_undecided_solve_inside_the_search_gives_the_moves_the_turn_lies_betw
     made = spoiled(ADDICTION, Board.deal(11), 30)
     boards = boards_of(made.game)
     hidden = {boards[index] for index in range(made.turning - 10, made.turning + 10)}
-    real_solve = review_module.solve
 
     def budgeted(board: Board, max_nodes: int | None, max_seconds: float | None) -> SolveResult:
         if board in hidden:
             return SolveResult(SolveStatus.UNKNOWN, (), 1, 0.0, 0, ())
-        return real_solve(board, max_nodes, max_seconds)
+        return solve(board, max_nodes, max_seconds)
 
     monkeypatch.setattr(review_module, "solve", budgeted)
     (first,) = review(made.game, AMPLE).rounds
