@@ -271,7 +271,7 @@ _PROBE = GameResult(
     3,
     _PROBE_DAY,
     True,
-    b"probe",
+    actions=b"probe",
 )
 
 
