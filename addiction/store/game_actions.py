@@ -10,10 +10,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class RecordedActions:
-    """A games row's code and rule set, and its actions (None: not kept)."""
+    """A games row's game code, and its actions (None: not kept)."""
 
     code: str
-    rules_key: str
     actions: bytes | None
 
 
@@ -32,11 +31,11 @@ def forget_orphaned_actions(connection: sqlite3.Connection) -> None:
 
 
 def recorded_actions(connection: sqlite3.Connection, game_row: int) -> RecordedActions | None:
-    """The games row game_row's code, rule set and actions; None when there is no
-    such row. Actions that are not bytes (a damaged row) read as None."""
+    """The games row game_row's code and actions; None when there is no such row.
+    Actions that are not bytes (a damaged row) read as None."""
     row = connection.execute(
         """
-        SELECT code, rules_key, actions FROM games
+        SELECT code, actions FROM games
         LEFT JOIN game_actions ON game_actions.game_row = games.id
         WHERE games.id = ?
         """,
@@ -44,7 +43,5 @@ def recorded_actions(connection: sqlite3.Connection, game_row: int) -> RecordedA
     ).fetchone()
     if row is None:
         return None
-    code, rules_key, actions = row
-    return RecordedActions(
-        str(code), str(rules_key), actions if isinstance(actions, bytes) else None
-    )
+    code, actions = row
+    return RecordedActions(str(code), actions if isinstance(actions, bytes) else None)
