@@ -7,7 +7,10 @@ Fills a fresh database with fake but realistic games (rule sets, outcomes,
 cards in place, moves and times as players produce them, spread over months),
 then prints the time to open the database at start (integrity check, schema,
 the probe of writes), to read a pending file of a thousand results, to open the
-statistics window with every chart drawn and to record one more result. With
+statistics window with every chart drawn and to record one more result. Then it
+keeps every game's actions (engine/action_codec.py: as many bytes as a game of
+its moves and shuffles has) and prints the file's size and the window's time to
+open again (docs/review.md: 10,000 games must stay under 20 MB). With
 --screenshots it renders the window with 200 games (and with none) at 1280x800
 and 900x560, light and dark, as PNG files.
 Figures only; nothing asserts on them.
@@ -32,6 +35,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from addiction.engine import Board, Rules, Termination
+from addiction.engine.action_codec import ACTIONS_FORMAT, SHUFFLE
 from addiction.engine.codes import encode
 from addiction.store.pending_results import read_pending, write_pending
 from addiction.store.statistics import GameResult, StatisticsDatabase
@@ -74,6 +78,7 @@ def fake_games(count: int, seed: int = 1) -> Iterator[tuple[datetime, GameResult
             moves = round(in_place * chance.uniform(2.0, 4.0)) + chance.randrange(0, 30)
             shuffles = chance.choice((0, 1, 2, 3)) if outcome is not Termination.LOST else 3
         seconds = max(20.0, moves * chance.uniform(1.6, 3.4))
+        actions = fake_actions(chance, max(1, moves), shuffles)
         yield (
             moment,
             GameResult(
@@ -85,8 +90,16 @@ def fake_games(count: int, seed: int = 1) -> Iterator[tuple[datetime, GameResult
                 max(1, moves),
                 shuffles,
                 round(seconds, 1),
+                actions=actions,
             ),
         )
+
+
+def fake_actions(chance: random.Random, actions: int, shuffles: int) -> bytes:
+    """Bytes as long as the actions of a game of so many actions (shuffles among
+    them) are: the format, a seed, two bytes a move and one a shuffle."""
+    steps = [SHUFFLE] * shuffles + [chance.randrange(52) for _ in range(2 * (actions - shuffles))]
+    return bytes([ACTIONS_FORMAT, *chance.randbytes(8), *steps])
 
 
 def record_backdated(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameResult]]) -> None:
@@ -119,6 +132,18 @@ def fill_in_bulk(db: StatisticsDatabase, games: Iterator[tuple[datetime, GameRes
             )
             for moment, r in games
         ],
+    )
+    db._connection.execute("COMMIT")
+
+
+def keep_actions_in_bulk(
+    db: StatisticsDatabase, games: Iterator[tuple[datetime, GameResult]]
+) -> None:
+    """The actions of the games fill_in_bulk wrote (rows 1, 2, ...), in one transaction."""
+    db._connection.execute("BEGIN")
+    db._connection.executemany(
+        "INSERT INTO game_actions VALUES (?, ?)",
+        [(row, result.actions) for row, (_, result) in enumerate(games, start=1)],
     )
     db._connection.execute("COMMIT")
 
@@ -176,6 +201,10 @@ def screenshots(folder: Path) -> None:
         empty.close()
 
 
+def file_megabytes(path: Path) -> str:
+    return f"{path.stat().st_size / 1e6:.2f} MB"
+
+
 def _save(window: QWidget, path: Path) -> None:
     if not window.grab().save(str(path)):
         raise OSError(f"could not write {path}")
@@ -213,6 +242,11 @@ def main() -> None:
 
         print(f"switch to the games table and draw it: {timed(show_games, 10)}")
         window.close()
+        print(f"file size without actions: {file_megabytes(db.path)}")
+        keep_actions_in_bulk(db, fake_games(arguments.games))
+        print(f"file size with every game's actions: {file_megabytes(db.path)}")
+        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), 10)}")
+        print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")
         result = next(fake_games(1, seed=2))[1]
         start = time.perf_counter()
         repeats = 50

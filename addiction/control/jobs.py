@@ -13,7 +13,9 @@ measured on a quiet machine with the compiled solver, so an interpreted solver
 (about three times slower) on a busy 2-core machine still finishes well within
 them. Measured on 1 December 2026 (CPU seconds, deals 1-20, 48 and 98): a hint
 0.85 s at most, a study 3.7 s (deal 98); a daily 1.8 s at most
-(benchmarks/daily_bench.py), a winnable deal 0.71 s (benchmarks/winnable_bench.py).
+(benchmarks/daily_bench.py), a winnable deal 0.71 s (benchmarks/winnable_bench.py);
+on 2 December 2026 a review of a game of up to 150 moves 1.8 s at most, on a busy
+machine (benchmarks/review_bench.py, deals 1-5).
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from addiction.control.process_worker import Job
-from addiction.engine import Board, Rules
+from addiction.engine import Board, Game, Rules
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
     from addiction.engine.daily import Daily
     from addiction.engine.hints import Hint, NextShuffle, ProvenLines
+    from addiction.engine.review import Review, ReviewBudget
     from addiction.engine.winnable import WinnableDeal
 
 
@@ -57,6 +60,14 @@ class WinnableQuestion:
 
     seed: int
     rules: Rules
+
+
+@dataclass(frozen=True)
+class ReviewQuestion:
+    """The review of game's history (docs/review.md), under budget (None: the default)."""
+
+    game: Game
+    budget: ReviewBudget | None = None
 
 
 @functools.cache
@@ -108,6 +119,12 @@ def _winnable(question: WinnableQuestion) -> WinnableDeal:
     return winnable_deal(question.seed, question.rules)
 
 
+def _review(question: ReviewQuestion) -> Review:
+    from addiction.engine.review import review
+
+    return review(question.game, question.budget)
+
+
 #: A hint (hints.find_hint with the hint process's memory).
 HINT: Job[HintQuestion, Hint] = Job(_hint, deadline=60.0)
 #: Teach the hint process a study: the next hint on its position answers from it.
@@ -118,3 +135,6 @@ STUDY: Job[Board, SolveResult] = Job(_study, deadline=180.0)
 DAILY: Job[datetime.date, Daily] = Job(_daily, deadline=60.0)
 #: A random deal the solver wins.
 WINNABLE: Job[WinnableQuestion, WinnableDeal] = Job(_winnable, deadline=60.0)
+#: A game's review (engine/review.py): its rounds' turning points. Each solve has
+#: its cap and each round a budget, but a game may have many rounds (Relaxed).
+REVIEW: Job[ReviewQuestion, Review] = Job(_review, deadline=300.0)

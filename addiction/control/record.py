@@ -146,6 +146,7 @@ class GameRecord:
             stars=0 if level is None else level.stars(outcome),
             daily_date=None if daily is None else daily.date,
             on_the_day=daily is not None and daily.on_the_day,
+            actions=_kept_actions(game),
         )
         try:
             self._statistics.record(result)
@@ -232,3 +233,14 @@ class GameRecord:
             return date not in self._statistics.daily_results()
         except StatisticsError:
             return False
+
+
+def _kept_actions(game: Game) -> bytes | None:
+    """The game's actions as the statistics keep them (docs/review.md); None for a
+    history longer than any kept (engine/action_codec.py MAX_ACTIONS)."""
+    from addiction.engine.action_codec import ActionsFormatError, encode_actions
+
+    try:
+        return encode_actions(game)
+    except ActionsFormatError:
+        return None

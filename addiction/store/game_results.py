@@ -48,6 +48,9 @@ class GameResult:
     #: result, record_daily's rule), and whether it was played on the day.
     daily_date: datetime_date | None = None
     on_the_day: bool = False
+    #: The game's moves and shuffles (engine/action_codec.py), to replay and review
+    #: it (docs/review.md); None when they are not kept.
+    actions: bytes | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Termination):

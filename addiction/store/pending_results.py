@@ -14,6 +14,7 @@ Files written before this format (the whole array on one line) read the same.
 
 from __future__ import annotations
 
+import base64
 import json
 import math
 from collections.abc import Iterator
@@ -21,6 +22,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from addiction.engine import GameKind, Termination
+from addiction.engine.action_codec import MAX_BLOB_BYTES
 
 from .game_history import usable_day, usable_time
 from .game_results import GameResult
@@ -34,7 +36,8 @@ from .savegame import (
 )
 
 PENDING_SUFFIX = ".pending.json"
-#: A record is about 400 bytes: thousands of results, and far less than memory.
+#: A record is about 400 bytes and its actions (base64) 400 more in a game of 150
+#: moves: a thousand results, and far less than memory.
 MAX_PENDING_BYTES = 1024 * 1024
 #: SQLite's largest INTEGER; no count or number in a result comes near it.
 _LARGEST_INTEGER = 2**63 - 1
@@ -165,6 +168,7 @@ def _record_bytes(result: GameResult, finished_at: str) -> bytes:
         "daily_date": None if result.daily_date is None else result.daily_date.isoformat(),
         "on_the_day": result.on_the_day,
         "finished_at": finished_at,
+        "actions": None if result.actions is None else base64.b64encode(result.actions).decode(),
     }
     return json.dumps(record, allow_nan=False).encode()
 
@@ -198,6 +202,8 @@ def _result(record: object) -> PendingResult:
         stars=_integer(record, "stars", 0),
         daily_date=day,
         on_the_day=on_the_day,
+        # Pending files written before the actions were kept have none.
+        actions=_actions(record),
     )
     return result, finished_at.isoformat()
 
@@ -237,3 +243,14 @@ def _seconds(record: dict[str, object]) -> float:
     if not isinstance(value, float) or not math.isfinite(value):
         raise ValueError(f"seconds is no time: {value!r}")
     return value
+
+
+def _actions(record: dict[str, object]) -> bytes | None:
+    """The record's actions (base64 text), bounded as decoding them is; not what
+    they say: that is checked when the game is replayed (engine/action_codec.py)."""
+    value = record.get("actions")
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 4 * (MAX_BLOB_BYTES // 3 + 1):
+        raise ValueError("actions are no base64 text of a game's actions")
+    return base64.b64decode(value, validate=True)  # binascii.Error is a ValueError

@@ -38,6 +38,7 @@ from typing import Any
 from addiction.engine import GameKind, Termination
 
 from .errors import StatisticsError
+from .game_actions import forget_orphaned_actions
 from .game_history import (
     HISTORY_PARAMETERS,
     HISTORY_SQL,
@@ -229,6 +230,7 @@ class StatisticsDatabase:
                 cursor = self._connection.execute(
                     f"DELETE FROM games WHERE {GROUP_SQL} = ?", (rules_key,)
                 )
+            forget_orphaned_actions(self._connection)
             return cursor.rowcount
 
     # --- reading -------------------------------------------------------------

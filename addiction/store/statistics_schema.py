@@ -29,6 +29,17 @@ from .statistics_writes import insert_result
 OPEN_BUSY_SECONDS = 20.0
 WRITE_BUSY_SECONDS = 5.0
 
+#: Each counted game's actions (engine/action_codec.py, store/game_actions.py), so
+#: it can be replayed and reviewed (docs/review.md); a game recorded before has none.
+GAME_ACTIONS_MIGRATION = (
+    """
+    CREATE TABLE game_actions (
+        game_row INTEGER PRIMARY KEY REFERENCES games (id),
+        actions BLOB NOT NULL
+    )
+    """,
+)
+
 # MIGRATIONS[n] takes the schema from version n to n + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -148,6 +159,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games_v5 RENAME TO games",
         "CREATE INDEX games_by_rules ON games (rules_key, id)",
     ),
+    GAME_ACTIONS_MIGRATION,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -171,6 +183,7 @@ EXPECTED_COLUMNS = {
     "daily_games": ("game_id", "date", "on_the_day"),
     "campaign_progress": ("level", "stars", "best_moves", "finished_at"),
     "game_kinds": ("game_id", "kind", "level"),
+    "game_actions": ("game_row", "actions"),
 }
 #: The schema version each table first appears in, so a file of an older version is
 #: checked against the tables it should have before it is migrated.
@@ -180,6 +193,7 @@ TABLE_SINCE = {
     "daily_games": 3,
     "campaign_progress": 4,
     "game_kinds": 4,
+    "game_actions": MIGRATIONS.index(GAME_ACTIONS_MIGRATION) + 1,
 }
 #: The schema version a column added to an existing table first appears in.
 COLUMN_SINCE = {("games", "kind"): 4}
@@ -257,6 +271,7 @@ _PROBE = GameResult(
     3,
     _PROBE_DAY,
     True,
+    actions=b"probe",
 )
 
 
@@ -280,9 +295,11 @@ def _check_writes(connection: sqlite3.Connection) -> None:
                        (SELECT COUNT(*) FROM daily_results WHERE date = ?2 AND game_id = ?1),
                        (SELECT COUNT(*) FROM campaign_progress WHERE level = ?3),
                        (SELECT COUNT(*) FROM daily_games WHERE game_id = ?1),
-                       (SELECT COUNT(*) FROM game_kinds WHERE game_id = ?1)
+                       (SELECT COUNT(*) FROM game_kinds WHERE game_id = ?1),
+                       (SELECT COUNT(*) FROM game_actions JOIN games ON game_row = games.id
+                        WHERE games.game_id = ?1 AND actions = ?4)
                 """,
-                (_PROBE_ID, day, _PROBE_LEVEL),
+                (_PROBE_ID, day, _PROBE_LEVEL, _PROBE.actions),
             ).fetchone()
         finally:
             if connection.in_transaction:
@@ -291,7 +308,7 @@ def _check_writes(connection: sqlite3.Connection) -> None:
         return
     except sqlite3.DatabaseError as exc:
         raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED) from exc
-    if kept != (1, 1, 1, 1, 1):
+    if kept != (1, 1, 1, 1, 1, 1):
         raise UnusableDatabase("damaged", StoreProblem.STATISTICS_DAMAGED)
 
 

@@ -1,6 +1,6 @@
 """The statistics database's writes, as statements on a connection inside the
 caller's transaction (StatisticsDatabase opens it): a game's result with its
-daily result and campaign progress, so a refused write leaves none of them."""
+actions, daily result and campaign progress, so a refused write leaves none of them."""
 
 from __future__ import annotations
 
@@ -9,19 +9,20 @@ from datetime import date as datetime_date
 
 from addiction.engine import GameKind, Termination
 
+from .game_actions import keep_actions
 from .game_results import GameResult, supersedes
 
 
 def insert_result(connection: sqlite3.Connection, result: GameResult, finished_at: str) -> None:
-    """Add a finished game, or replace the earlier result of the same game_id
-    unless that one is a win (a win is final)."""
+    """Add a finished game with its actions, or replace the earlier result of the
+    same game_id unless that one is a win (a win is final, and keeps its actions)."""
     if result.game_id is not None:
         earlier = connection.execute(
             "SELECT outcome FROM games WHERE game_id = ?", (result.game_id,)
         ).fetchone()
         if earlier is not None and not supersedes(result.outcome, earlier[0]):
             return  # the earlier result stands (a win is final)
-    connection.execute(
+    (game_row,) = connection.execute(
         """
         INSERT INTO games (game_id, finished_at, rules_key, deal_number, code, outcome,
                            in_place, moves, shuffles_used, seconds, kind)
@@ -32,6 +33,7 @@ def insert_result(connection: sqlite3.Connection, result: GameResult, finished_a
             outcome = excluded.outcome, in_place = excluded.in_place,
             moves = excluded.moves, shuffles_used = excluded.shuffles_used,
             seconds = excluded.seconds, kind = excluded.kind
+        RETURNING id
         """,
         (
             result.game_id,
@@ -46,7 +48,8 @@ def insert_result(connection: sqlite3.Connection, result: GameResult, finished_a
             float(result.seconds),
             result.kind.value,
         ),
-    )
+    ).fetchone()
+    keep_actions(connection, game_row, result.actions)
     if result.level is not None and result.stars:
         # A level's best: the most stars, and the fewest moves of its wins.
         connection.execute(
