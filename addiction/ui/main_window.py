@@ -34,6 +34,7 @@ from addiction.ui.window.actions import WindowActions
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
+from addiction.ui.window.review_entry import ReviewEntry
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
 from addiction.ui.wording import shuffle_refusal_text
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
             self, controller, preferences, self.view.theme, self.starts.play_again, self.say
         )
         self.end_undo_button = self._connect_panels()
+        self.review_entry = ReviewEntry(self, controller, self.end_panel)  # Review this game
         self.watching = Watching(  # Show the route, Autoplay
             self,
             controller,

@@ -30,6 +30,7 @@ from addiction.store.savegame import write_atomically
 from addiction.store.statistics import PlayedGame
 
 from ..dialogs.common import muted
+from ..review.rows import RowReviews
 from .words import NO_FIGURE, format_duration, key_title, outcome_text, tr
 
 
@@ -100,7 +101,7 @@ class GamesPage(QWidget):
 
     playAgainRequested = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, database: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rules_key: str | None = None
         layout = QVBoxLayout(self)
@@ -146,6 +147,9 @@ class GamesPage(QWidget):
         # the desktop opens items with one click).
         self.games_view.activated.connect(self._play_again)
         layout.addWidget(self.games_view, 1)
+        # Review this game: a button beside Export, and the table's context menu.
+        self.reviews = RowReviews(database, self.games_view, self.games_model.game)
+        bar.insertWidget(bar.count() - 1, self.reviews.button)
 
     def _size_columns(self) -> None:
         """Widths from the longest text a column can hold (measuring 10,000 rows is slow)."""
