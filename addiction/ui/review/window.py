@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -105,6 +105,7 @@ class ReviewWindow(QDialog):
         )
         self.last_action = self._step_action(tr("Last"), Qt.Key.Key_End, lambda: len(self._actions))
         self._lay_out()
+        self.setMinimumHeight(520)  # below it the cards grow too small to read
         self.resize(1000, 640)
 
         self.reviewer = GameReviewer(self)
@@ -124,13 +125,16 @@ class ReviewWindow(QDialog):
         return action
 
     def _fit_strip(self) -> None:
-        """As wide as its longest line with a mark (the marks add a few words)."""
-        metrics = self.strip.fontMetrics()
+        """As wide as its longest line with a mark (a few words more, in bold)."""
+        font = self.strip.font()
+        font.setBold(True)
+        metrics = QFontMetrics(font)
         mark = max(map(metrics.horizontalAdvance, (tr("turning point"), tr("closest call"))))
         lines = (self.strip.item(row).text() for row in range(self.strip.count()))
         widest = max(map(metrics.horizontalAdvance, lines)) + metrics.horizontalAdvance(" — ")
         scroll_bar = self.strip.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.strip.setFixedWidth(widest + mark + scroll_bar + 24)
+        self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _lay_out(self) -> None:
         buttons = QHBoxLayout()
