@@ -1,5 +1,12 @@
 """The asking side of a game's review (docs/review.md, "The review in the window"):
-the game a statistics row kept, and its review from a worker process of its own.
+the game a statistics row kept, and its review from a worker process of its own,
+round by round, so each round shows as soon as it is reviewed.
+
+The worker answers one question at a time, in order, so the rounds are asked all at
+once, one question each (REVIEW_ROUND); the worker process keeps the review under
+way between them (engine/review.py review_rounds, one solver and its memory), so
+each round is reviewed once. A worker replaced (it died or hung) starts the
+review again from the first round: slower, never different.
 
 Words are the window's: this module returns data (a Review, ReviewFailed, or why a
 kept game cannot be had: KeptGameProblem).
@@ -9,6 +16,7 @@ from __future__ import annotations
 
 import enum
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -16,15 +24,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from addiction.control.jobs import REVIEW, ReviewQuestion
-from addiction.control.process_worker import Worker, WorkerFailed
-from addiction.engine import EngineError, Game, Shuffle
+from addiction.control.process_worker import Job, Worker, WorkerFailed
+from addiction.engine import Action, EngineError, Game, Shuffle
 from addiction.engine.action_codec import decode_actions
 from addiction.store.game_actions import recorded_actions
 from addiction.store.game_history import usable_time
 
 if TYPE_CHECKING:
-    from addiction.engine.review import Review, ReviewBudget
+    from addiction.engine.review import ReviewBudget, RoundReview
 
 
 class KeptGameProblem(enum.Enum):
@@ -81,6 +88,53 @@ def replayed(game: Game) -> Game:
 
 
 @dataclass(frozen=True)
+class RoundQuestion:
+    """Round number round (from 0) of game's review, under budget (None: the default)."""
+
+    game: Game
+    round: int
+    budget: ReviewBudget | None = None
+
+
+@dataclass
+class _UnderWay:
+    """The review a worker process has under way: its rounds still to come, and the
+    number of the next."""
+
+    rounds: Iterator[RoundReview]
+    next: int = 0
+
+
+#: The worker process's review under way, by its game (code, seed and history) and
+#: budget: one game at a time.
+_under_way: dict[tuple[str, int, tuple[Action, ...], ReviewBudget | None], _UnderWay] = {}
+
+
+def _review_round(question: RoundQuestion) -> RoundReview:
+    """The round asked for, going on with the review under way when it is of the
+    same game and has not passed that round (StopIteration: the game has no such
+    round, answered as a job that raised)."""
+    from addiction.engine.review import review_rounds  # loaded in the worker only
+
+    game = question.game
+    key = (game.code, game.seed, game.history, question.budget)
+    under_way = _under_way.get(key)
+    if under_way is None or under_way.next > question.round:
+        _under_way.clear()
+        under_way = _under_way[key] = _UnderWay(review_rounds(game, question.budget))
+    while True:
+        reviewed = next(under_way.rounds)
+        under_way.next += 1
+        if under_way.next > question.round:
+            return reviewed
+
+
+#: A round of a game's review. Deadline: a round takes at most what the whole game
+#: takes (control/jobs.py REVIEW's, measured there).
+REVIEW_ROUND: Job[RoundQuestion, RoundReview] = Job(_review_round, deadline=300.0)
+
+
+@dataclass(frozen=True)
 class ReviewFailed:
     """No review came: the worker failed (reason: the system's words, or None when
     the review itself raised)."""
@@ -89,27 +143,43 @@ class ReviewFailed:
 
 
 class GameReviewer(QObject):
-    """Asks a worker process of its own for one game's review; reviewed carries the
-    Review or ReviewFailed. shutdown() ends the process (the window closing)."""
+    """Asks a worker process of its own for one game's review, round by round:
+    reviewedRound carries each RoundReview as soon as it is ready, in order, then
+    finished; failed carries ReviewFailed instead (and no more rounds come).
+    shutdown() ends the process (the window closing)."""
 
-    reviewed = Signal(object)  # Review | ReviewFailed
+    reviewedRound = Signal(object)  # RoundReview
+    finished = Signal()
+    failed = Signal(object)  # ReviewFailed
     #: The solver's caps (None: the review's default); tests give ample ones.
     budget: ReviewBudget | None = None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._worker = Worker("review", self)
+        self._rounds = 0  # in the game asked about
+        self._answered = 0
+        self._failed = False
 
     def ask(self, game: Game) -> None:
-        self._worker.submit(REVIEW, ReviewQuestion(game, self.budget), self._answered)
+        self._rounds = game.shuffles_used + 1
+        self._answered = 0
+        self._failed = False
+        for number in range(self._rounds):
+            question = RoundQuestion(game, number, self.budget)
+            self._worker.submit(REVIEW_ROUND, question, self._answer)
 
     def shutdown(self) -> None:
         self._worker.shutdown()
 
-    def _answered(self, answer: Review | WorkerFailed | None) -> None:
-        if answer is None:
-            self.reviewed.emit(ReviewFailed(None))
-        elif isinstance(answer, WorkerFailed):
-            self.reviewed.emit(ReviewFailed(answer.reason))
-        else:
-            self.reviewed.emit(answer)
+    def _answer(self, answer: RoundReview | WorkerFailed | None) -> None:
+        if self._failed:
+            return  # a round failed: what follows is not shown
+        if answer is None or isinstance(answer, WorkerFailed):
+            self._failed = True
+            self.failed.emit(ReviewFailed(None if answer is None else answer.reason))
+            return
+        self._answered += 1
+        self.reviewedRound.emit(answer)
+        if self._answered == self._rounds:
+            self.finished.emit()

@@ -1036,6 +1036,10 @@
         <translation>Analisado pelo resolvedor.</translation>
     </message>
     <message>
+        <source>Reviewing… %1 of %2 rounds reviewed.</source>
+        <translation>Analisando… %1 de %2 rodadas analisadas.</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

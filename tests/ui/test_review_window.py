@@ -53,7 +53,9 @@ def open_review(qtbot: QtBot, game: Game) -> ReviewWindow:
 
 
 def wait_for_review(qtbot: QtBot, window: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: window.state_label.text() != "Reviewing…", timeout=REVIEW_WAIT_MS)
+    qtbot.waitUntil(
+        lambda: not window.state_label.text().startswith("Reviewing…"), timeout=REVIEW_WAIT_MS
+    )
     assert window.state_label.text() == "Reviewed by the solver."
 
 
@@ -150,11 +152,11 @@ def test_a_won_game_shows_its_closest_call(qtbot: QtBot) -> None:
     assert window.strip.item(row).text().endswith("— closest call")
     window.go_to(row - 1)
     assert "Closest call" not in window.advice_label.text()
+    before = window.model.board  # where the marked move was played
     key(window, Qt.Key.Key_Right)
     advice = window.advice_label.text()
     assert advice.startswith("This round was won.")
-    # The position where the move was played: its share of winning moves, told.
-    before = window._boards[row - 1]
+    # The share of winning moves of the position where the move was played, told.
     legal = before.legal_moves()
     winning = [move for move in legal if winnable(before.play(move))]
     assert f"only {len(winning)} of the {len(legal)} moves possible" in advice
@@ -165,7 +167,7 @@ def test_a_won_game_shows_its_closest_call(qtbot: QtBot) -> None:
 def test_a_review_that_fails_says_so_in_words(qtbot: QtBot, made: Spoiled) -> None:
     window = ReviewWindow(made.game)
     qtbot.addWidget(window)
-    window.reviewer.reviewed.emit(ReviewFailed("the review process ended twice"))
+    window.reviewer.failed.emit(ReviewFailed("the review process ended twice"))
     assert window.state_label.text() == (
         "The review could not be made: the review process ended twice."
     )

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.control.review import GameReviewer, ReviewFailed, replayed
+from addiction.control.review import GameReviewer, replayed
 from addiction.engine import Action, Board, Game, Move, Shuffle
-from addiction.engine.review import Review, RoundReview
+from addiction.engine.review import RoundReview
 from addiction.models.board_model import BoardModel
 from addiction.ui.board import BoardView
 from addiction.ui.dialogs.common import muted, readable_red
@@ -109,7 +109,13 @@ class ReviewWindow(QDialog):
         self.resize(1000, 640)
 
         self.reviewer = GameReviewer(self)
-        self.reviewer.reviewed.connect(self._show_review)
+        self.reviewer.reviewedRound.connect(self._add_round)
+        self.reviewer.finished.connect(
+            lambda: self.state_label.setText(tr("Reviewed by the solver."))
+        )
+        self.reviewer.failed.connect(
+            lambda failure: self.state_label.setText(failure_text(failure))
+        )
         self.reviewer.ask(self._game)
         self.go_to(0)
 
@@ -196,17 +202,21 @@ class ReviewWindow(QDialog):
 
     # --- the review -----------------------------------------------------------------
 
-    def _show_review(self, answer: Review | ReviewFailed) -> None:
-        if isinstance(answer, ReviewFailed):
-            self.state_label.setText(failure_text(answer))
-            return
-        self.state_label.setText(tr("Reviewed by the solver."))
-        self._rounds = answer.rounds
-        for reviewed in self._rounds:
-            if reviewed.turning_move is not None:
-                self._mark(reviewed.turning_move + 1, tr("turning point"))
-            if reviewed.closest_call is not None:
-                self._mark(reviewed.closest_call.action + 1, tr("closest call"))
+    def _add_round(self, reviewed: RoundReview) -> None:
+        """A round's review came (in order): its marks on the strip, and its advice
+        if the step shown is in it."""
+        self._rounds += (reviewed,)
+        rounds = self._game.shuffles_used + 1
+        if len(self._rounds) < rounds:
+            self.state_label.setText(
+                tr("Reviewing… %1 of %2 rounds reviewed.")
+                .replace("%1", str(len(self._rounds)))
+                .replace("%2", str(rounds))
+            )
+        if reviewed.turning_move is not None:
+            self._mark(reviewed.turning_move + 1, tr("turning point"))
+        if reviewed.closest_call is not None:
+            self._mark(reviewed.closest_call.action + 1, tr("closest call"))
         self._show_advice()
 
     def _mark(self, row: int, what: str) -> None:
