@@ -172,6 +172,10 @@ class GameReviewer(QObject):
     def shutdown(self) -> None:
         self._worker.shutdown()
 
+    def process_ids(self) -> list[int]:
+        """The worker process running now, if any (for tests and diagnostics)."""
+        return self._worker.process_ids()
+
     def _answer(self, answer: RoundReview | WorkerFailed | None) -> None:
         if self._failed:
             return  # a round failed: what follows is not shown

@@ -22,6 +22,7 @@ from addiction.engine.review import ReviewBudget
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
+from tests.control.test_hint_worker import alive
 from tests.engine.review_games import NODES, Spoiled, along, not_winnable, spoiled, winnable, won
 from tests.prompts import ScriptedPrompts
 
@@ -162,6 +163,15 @@ def test_a_won_game_shows_its_closest_call(qtbot: QtBot) -> None:
     assert f"only {len(winning)} of the {len(legal)} moves possible" in advice
     key(window, Qt.Key.Key_End)
     assert window.model.board.is_won()
+
+
+def test_closing_the_window_ends_its_worker_process(qtbot: QtBot, made: Spoiled) -> None:
+    window = open_review(qtbot, made.game)
+    qtbot.waitUntil(lambda: window.reviewer.process_ids() != [], timeout=60_000)
+    (pid,) = window.reviewer.process_ids()
+    QTest.keyClick(window.strip, Qt.Key.Key_Escape)
+    assert not window.isVisible() and window.reviewer.process_ids() == []
+    qtbot.waitUntil(lambda: not alive(pid), timeout=60_000)
 
 
 def test_a_review_that_fails_says_so_in_words(qtbot: QtBot, made: Spoiled) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -257,10 +257,7 @@ class ReviewWindow(QDialog):
         self.advice_label.setText("\n\n".join(texts))
         self.model.set_hint(hint)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.reviewer.shutdown()
-        super().closeEvent(event)
-
     def done(self, result: int) -> None:
-        self.reviewer.shutdown()  # Escape or the window's close: the worker ends now
+        # Escape and the window's close come here: the worker process ends now.
+        self.reviewer.shutdown()
         super().done(result)

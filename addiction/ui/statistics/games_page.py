@@ -1,6 +1,6 @@
 """The statistics window's Games tab: every recorded game in a sortable table,
-filtered by outcome (and by the window's rule set), exported as CSV, and a game
-double-clicked to play its deal again."""
+filtered by outcome (and by the window's rule set), exported as CSV, a game
+double-clicked to play its deal again, and Review this game (ui/review/rows.py)."""
 
 from __future__ import annotations
 
