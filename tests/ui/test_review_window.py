@@ -9,21 +9,30 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QApplication, QMenu, QToolButton
 from pytestqt.qtbot import QtBot
 
 from addiction.app import create_main_window, parse_arguments
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
-from addiction.engine.review import ReviewBudget
+from addiction.engine.review import ReviewBudget, Verdict, review
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
 from tests.control.test_hint_worker import alive
-from tests.engine.review_games import NODES, Spoiled, along, not_winnable, spoiled, winnable, won
+from tests.engine.review_games import (
+    NODES,
+    Spoiled,
+    along,
+    not_winnable,
+    play_until_stuck,
+    spoiled,
+    winnable,
+    won,
+)
 from tests.prompts import ScriptedPrompts
 
 #: Far above what these games need, so no verdict is undecided on a busy machine.
@@ -235,16 +244,21 @@ def record(database: StatisticsDatabase, game: Game, actions: bytes | None) -> N
     )
 
 
+def games_tab(qtbot: QtBot, database: StatisticsDatabase) -> StatisticsWindow:
+    statistics = StatisticsWindow(database)
+    qtbot.addWidget(statistics)
+    statistics.show()
+    statistics.tabs.setCurrentWidget(statistics.games_page)
+    return statistics
+
+
 def test_a_statistics_row_is_reviewed_from_its_kept_actions(
     qtbot: QtBot, tmp_path: Path, made: Spoiled
 ) -> None:
     database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
     record(database, made.game, encode_actions(made.game))
-    statistics = StatisticsWindow(database)
-    qtbot.addWidget(statistics)
-    statistics.show()
+    statistics = games_tab(qtbot, database)
     page = statistics.games_page
-    statistics.tabs.setCurrentWidget(page)
     reviews = page.reviews
     assert not reviews.button.isEnabled()  # no game chosen yet
     rect = page.games_view.visualRect(page.games_model.index(0, 0))
@@ -263,17 +277,37 @@ def test_a_statistics_row_is_reviewed_from_its_kept_actions(
         database.close()
 
 
+def test_the_table_context_menu_offers_the_review(
+    qtbot: QtBot, tmp_path: Path, made: Spoiled
+) -> None:
+    database = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    record(database, made.game, encode_actions(made.game))
+    statistics = games_tab(qtbot, database)  # kept: the page is the window's
+    page = statistics.games_page
+    page.games_view.selectRow(0)
+    offered: list[list[tuple[str, bool]]] = []
+
+    def look() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        offered.append([(action.text(), action.isEnabled()) for action in menu.actions()])
+        menu.close()
+
+    QTimer.singleShot(0, look)
+    rect = page.games_view.visualRect(page.games_model.index(0, 0))
+    page.games_view.customContextMenuRequested.emit(rect.center())
+    assert offered == [[("Review this game", True)]]
+    database.close()
+
+
 def test_an_old_row_without_actions_cannot_be_reviewed_and_says_why(
     qtbot: QtBot, tmp_path: Path, made: Spoiled
 ) -> None:
     path = tmp_path / "statistics.sqlite3"
     database = StatisticsDatabase(path)
     record(database, made.game, None)
-    statistics = StatisticsWindow(database)
-    qtbot.addWidget(statistics)
-    statistics.show()
+    statistics = games_tab(qtbot, database)
     page = statistics.games_page
-    statistics.tabs.setCurrentWidget(page)
     page.games_view.selectRow(0)
     reviews = page.reviews
     assert not reviews.button.isEnabled() and not reviews.action.isEnabled()
@@ -283,3 +317,26 @@ def test_an_old_row_without_actions_cannot_be_reviewed_and_says_why(
     with sqlite3.connect(path) as connection:  # nothing was written by looking
         assert connection.execute("SELECT COUNT(*) FROM game_actions").fetchone() == (0,)
     database.close()
+
+
+def test_a_shuffle_step_says_whether_another_moment_would_have_dealt_a_win(
+    qtbot: QtBot, made: Spoiled
+) -> None:
+    game = copy_of(made.game)
+    game.shuffle()
+    play_until_stuck(game, most=10)
+    window = open_review(qtbot, game)
+    wait_for_review(qtbot, window)
+    shuffle_step = made.game.moves_made + 1  # the shuffle came after every move of made
+    assert window.strip.item(shuffle_step).text() == f"{shuffle_step}. Shuffle"
+    window.go_to(shuffle_step)
+    earlier = review(game, AMPLE).rounds[1].earlier_shuffle
+    assert earlier is not None  # Addiction lets a player undo a shuffle, at any time
+    expected = {
+        Verdict.WINNABLE: f"Shuffling earlier, before move {(earlier.before or 0) + 1}, would",
+        Verdict.NOT_WINNABLE: "No earlier moment the solver tried would have dealt",
+        Verdict.UNDECIDED: "Whether an earlier shuffle would have dealt a winnable round",
+    }[earlier.verdict]
+    assert expected in window.advice_label.text()
+    window.go_to(shuffle_step - 1)
+    assert "earlier" not in window.advice_label.text()
