@@ -19,6 +19,7 @@ from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
 from addiction.engine.review import ReviewBudget, Verdict, review
+from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
@@ -136,6 +137,12 @@ def test_the_keys_and_buttons_step_through_the_game(qtbot: QtBot, made: Spoiled)
 
 def button_of(window: ReviewWindow, text: str) -> QToolButton:
     return next(b for b in window.findChildren(QToolButton) if b.text() == text)
+
+
+def test_the_cards_are_drawn_as_on_the_table(qtbot: QtBot, made: Spoiled) -> None:
+    assert not open_review(qtbot, made.game).view.fourColourDeck()
+    Preferences().four_colour = True
+    assert open_review(qtbot, made.game).view.fourColourDeck()
 
 
 def test_the_board_takes_no_moves(qtbot: QtBot, made: Spoiled) -> None:

@@ -31,6 +31,7 @@ from addiction.control.review import GameReviewer, replayed
 from addiction.engine import Action, Board, Game, Move, Shuffle
 from addiction.engine.review import RoundReview
 from addiction.models.board_model import BoardModel
+from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.dialogs.common import muted, readable_red
 from addiction.ui.translate import tr
@@ -77,6 +78,7 @@ class ReviewWindow(QDialog):
         self.view = BoardView(self)
         self.view.setModel(self.model)
         self.view.setAnimationsEnabled(False)
+        self.view.setFourColourDeck(Preferences().four_colour)  # the cards as on the table
         # A board to look at: no clicks, drags or keys reach it (the keys step).
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
