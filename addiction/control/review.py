@@ -8,7 +8,7 @@ way between them (engine/review.py review_rounds, one solver and its memory), so
 each round is reviewed once. A worker replaced (it died or hung) starts the
 review again from the first round: slower, never different.
 
-Words are the window's: this module returns data (a Review, ReviewFailed, or why a
+Words are the window's: this module returns data (each RoundReview, ReviewFailed, or why a
 kept game cannot be had: KeptGameProblem).
 """
 
