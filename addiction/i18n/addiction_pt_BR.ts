@@ -731,8 +731,8 @@
         <translation>A seguir vem a %1, que perde a vitória desta rodada. %2, marcada na mesa, a teria mantido vencível.</translation>
     </message>
     <message>
-        <source>Closest call: here only %1 of the %2 moves possible kept this round winnable, and %3 was one of them. %4, for one, would have lost it.</source>
-        <translation>Momento mais arriscado: aqui só %1 das %2 jogadas possíveis mantinham esta rodada vencível, e a %3 foi uma delas. %4, por exemplo, a teria perdido.</translation>
+        <source>Closest call: at %3, only %1 of the %2 moves possible kept this round winnable. %4, for one, would have lost it.</source>
+        <translation>Momento mais arriscado: na %3, a rodada só continuava vencível com %1 das %2 jogadas possíveis. %4, por exemplo, a teria perdido.</translation>
     </message>
     <message>
         <source>Shuffling earlier, before move %1, would have dealt a round that could be won.</source>

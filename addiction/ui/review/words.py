@@ -100,8 +100,8 @@ def closest_call_advice(reviewed: RoundReview, actions: Sequence[Action], column
     assert call is not None
     return (
         tr(
-            "Closest call: here only %1 of the %2 moves possible kept this round winnable, "
-            "and %3 was one of them. %4, for one, would have lost it."
+            "Closest call: at %3, only %1 of the %2 moves possible kept this round "
+            "winnable. %4, for one, would have lost it."
         )
         .replace("%1", str(call.winning_moves))
         .replace("%2", str(call.legal_moves))
