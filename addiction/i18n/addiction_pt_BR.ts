@@ -749,6 +749,114 @@
         <translation>%1 para a %2</translation>
     </message>
     <message>
+        <source>Shuffle</source>
+        <translation>Embaralhamento</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>move %1 (%2)</source>
+        <translation>jogada %1 (%2)</translation>
+    </message>
+    <message>
+        <source>This round was won, and no move along the way could have lost it.</source>
+        <translation>Esta rodada foi vencida, e nenhuma jogada pelo caminho poderia tê-la perdido.</translation>
+    </message>
+    <message>
+        <source>This round was won. Where it came closest to slipping: the solver could not tell in time.</source>
+        <translation>Esta rodada foi vencida. Onde ela esteve mais perto de escapar: o resolvedor não conseguiu dizer a tempo.</translation>
+    </message>
+    <message>
+        <source>This round was won. Its closest call is marked on the list of moves.</source>
+        <translation>Esta rodada foi vencida. O momento mais arriscado está marcado na lista de jogadas.</translation>
+    </message>
+    <message>
+        <source>This round could be won until %1. Its turning point is marked on the list.</source>
+        <translation>Esta rodada podia ser vencida até a %1. O ponto de virada está marcado na lista.</translation>
+    </message>
+    <message>
+        <source>This round could be won at its start and not at its end; the win slipped away between move %1 and move %2 (the solver could not tell in time exactly where).</source>
+        <translation>Esta rodada podia ser vencida no início e não no fim; a vitória escapou entre a jogada %1 e a jogada %2 (o resolvedor não conseguiu dizer a tempo exatamente onde).</translation>
+    </message>
+    <message>
+        <source>This round could not be won without a shuffle, from its first move.</source>
+        <translation>Esta rodada não podia ser vencida sem embaralhar, desde a primeira jogada.</translation>
+    </message>
+    <message>
+        <source>This round could still be won without a shuffle when it ended.</source>
+        <translation>Esta rodada ainda podia ser vencida sem embaralhar quando terminou.</translation>
+    </message>
+    <message>
+        <source>Whether this round could be won without a shuffle: the solver could not tell in time.</source>
+        <translation>Se esta rodada podia ser vencida sem embaralhar: o resolvedor não conseguiu dizer a tempo.</translation>
+    </message>
+    <message>
+        <source>After %1 this round could no longer be won without a shuffle.</source>
+        <translation>Depois da %1 esta rodada não podia mais ser vencida sem embaralhar.</translation>
+    </message>
+    <message>
+        <source>%1 would have kept it winnable: it is marked on the board one step back.</source>
+        <translation>%1 a teria mantido vencível: essa jogada está marcada na mesa um passo antes.</translation>
+    </message>
+    <message>
+        <source>Next comes %1, which loses this round&apos;s win. %2, marked on the board, would have kept it winnable.</source>
+        <translation>A seguir vem a %1, que perde a vitória desta rodada. %2, marcada na mesa, a teria mantido vencível.</translation>
+    </message>
+    <message>
+        <source>Closest call: at %3, only %1 of the %2 moves possible kept this round winnable. %4, for one, would have lost it.</source>
+        <translation>Momento mais arriscado: na %3, a rodada só continuava vencível com %1 das %2 jogadas possíveis. %4, por exemplo, a teria perdido.</translation>
+    </message>
+    <message>
+        <source>Shuffling earlier, before move %1, would have dealt a round that could be won.</source>
+        <translation>Embaralhar mais cedo, antes da jogada %1, teria distribuído uma rodada que podia ser vencida.</translation>
+    </message>
+    <message>
+        <source>No earlier moment the solver tried would have dealt a round that could be won.</source>
+        <translation>Nenhum momento anterior que o resolvedor testou teria distribuído uma rodada que podia ser vencida.</translation>
+    </message>
+    <message>
+        <source>Whether an earlier shuffle would have dealt a winnable round: the solver could not tell in time.</source>
+        <translation>Se embaralhar antes teria distribuído uma rodada vencível: o resolvedor não conseguiu dizer a tempo.</translation>
+    </message>
+    <message>
+        <source>Playing on before shuffling, starting with %1, would have dealt a round that could be won.</source>
+        <translation>Continuar jogando antes de embaralhar, começando por %1, teria distribuído uma rodada que podia ser vencida.</translation>
+    </message>
+    <message>
+        <source>Playing on before shuffling would not have dealt a round that could be won.</source>
+        <translation>Continuar jogando antes de embaralhar também não teria distribuído uma rodada que podia ser vencida.</translation>
+    </message>
+    <message>
+        <source>Whether a later shuffle would have dealt a winnable round: the solver could not tell in time.</source>
+        <translation>Se embaralhar depois teria distribuído uma rodada vencível: o resolvedor não conseguiu dizer a tempo.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Não foi possível fazer a análise.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: %1.</source>
+        <translation>Não foi possível fazer a análise: %1.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the statistics.</source>
+        <translation>Este jogo não está mais nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>This game was recorded before games kept their moves: it cannot be reviewed.</source>
+        <translation>Este jogo foi registrado antes de os jogos guardarem suas jogadas: não pode ser analisado.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read.</source>
+        <translation>Não foi possível ler as estatísticas.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s kept moves do not replay: it cannot be reviewed.</source>
+        <translation>As jogadas guardadas deste jogo não se reproduzem: ele não pode ser analisado.</translation>
+    </message>
+    <message>
         <source>deal numbers run from 1 to %1</source>
         <translation>os números de distribuição vão de 1 a %1</translation>
     </message>
@@ -1011,6 +1119,78 @@
     <message>
         <source>Two decks in 8 rows of 14, played as Spaces and Aces.</source>
         <translation>Dois baralhos em 8 linhas de 14, jogados como Espaços e Ases.</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analisar este jogo</translation>
+    </message>
+    <message>
+        <source>Choose a game in the table to review it.</source>
+        <translation>Escolha um jogo na tabela para analisá-lo.</translation>
+    </message>
+    <message>
+        <source>Replay this game step by step, with the solver&apos;s advice.</source>
+        <translation>Rever este jogo passo a passo, com os conselhos do resolvedor.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Análise do jogo</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jogadas do jogo</translation>
+    </message>
+    <message>
+        <source>Start: the deal</source>
+        <translation>Início: a distribuição</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analisando…</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Reviewed by the solver.</source>
+        <translation>Analisado pelo resolvedor.</translation>
+    </message>
+    <message>
+        <source>turning point</source>
+        <translation>ponto de virada</translation>
+    </message>
+    <message>
+        <source>closest call</source>
+        <translation>mais arriscado</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Reviewing… %1 of %2 rounds reviewed.</source>
+        <translation>Analisando… %1 de %2 rodadas analisadas.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +1966,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analisar este jogo</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@ from addiction.ui.window.daily_end import DailyEnd
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.end_of_game import EndOfGame
 from addiction.ui.window.game_starts import GameStarts
+from addiction.ui.window.review_entry import ReviewEntry
 from addiction.ui.window.share import ResultSharing
 from addiction.ui.window.sound_cues import SoundCues
 from addiction.ui.window.status_line import StatusLine
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
             self, controller, preferences, self.view.theme, self.starts.play_again, self.say
         )
         self.end_undo_button = self._connect_panels()
+        self.review_entry = ReviewEntry(self, controller, self.end_panel)  # Review this game
         self.watching = Watching(  # Show the route, Autoplay
             self,
             controller,

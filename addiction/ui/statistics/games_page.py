@@ -1,6 +1,7 @@
 """The statistics window's Games tab: every recorded game in a sortable table,
-filtered by outcome (and by the window's rule set), exported as CSV, and a game
-double-clicked to play it again as what it was (a daily deal, a level, a deal)."""
+filtered by outcome (and by the window's rule set), exported as CSV, a game
+double-clicked to play it again as what it was (a daily deal, a level, a deal), and
+Review this game (ui/review/rows.py)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from addiction.store.savegame import write_atomically
 from addiction.store.statistics import PlayedGame
 
 from ..dialogs.common import muted
+from ..review.rows import RowReviews
 from .words import NO_FIGURE, format_duration, key_title, outcome_text, played_text, tr
 
 
@@ -115,7 +117,7 @@ class GamesPage(QWidget):
 
     playAgainRequested = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, database: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rules_key: str | None = None
         layout = QVBoxLayout(self)
@@ -161,6 +163,9 @@ class GamesPage(QWidget):
         # the desktop opens items with one click).
         self.games_view.activated.connect(self._play_again)
         layout.addWidget(self.games_view, 1)
+        # Review this game: a button beside Export, and the table's context menu.
+        self.reviews = RowReviews(database, self.games_view, self.games_model.game)
+        bar.insertWidget(bar.count() - 1, self.reviews.button)
 
     def _size_columns(self) -> None:
         """Widths from the longest text a column can hold (measuring 10,000 rows is slow)."""

@@ -100,7 +100,7 @@ class StatisticsWindow(QDialog):
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._charts_page(), tr("Charts"))
-        self.games_page = GamesPage()
+        self.games_page = GamesPage(db.path)
         self.games_page.playAgainRequested.connect(self._play_again)
         self.tabs.addTab(self.games_page, tr("Games"))
         self.breakdown_table = breakdown_table()

@@ -1,0 +1,75 @@
+"""Review window benchmark: how soon the review window's rounds come, through the
+real worker process (control/review.py GameReviewer: one question a round), on the
+games benchmarks/review_bench.py reviews (about 150 actions), with the default budget.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/review_window_bench.py [--deals 1-5]
+
+Prints, for each game, the seconds from the question to each round's answer (the
+first includes the worker process's start) and to the whole review. The figures
+depend on the machine and its load; nothing asserts on them. The target: the whole
+review at most 5 s a game, its rounds appearing as each is ready.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from review_bench import played
+from timing import deal_range, spread
+
+from addiction.control.review import GameReviewer
+from addiction.engine import Game, Rules
+
+#: The longest a game's review may take before the benchmark gives up on it.
+GIVE_UP_SECONDS = 600.0
+
+
+def arrivals(game: Game) -> list[float]:
+    """The seconds from asking for game's review to each round's answer."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    reviewer = GameReviewer()
+    loop = QEventLoop()
+    give_up = QTimer(reviewer)
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    seconds: list[float] = []
+    start = time.perf_counter()
+    reviewer.reviewedRound.connect(lambda _: seconds.append(time.perf_counter() - start))
+    reviewer.finished.connect(loop.quit)
+    reviewer.failed.connect(lambda failure: (print(f"  failed: {failure}"), loop.quit()))
+    give_up.start(int(GIVE_UP_SECONDS * 1000))
+    reviewer.ask(game)
+    loop.exec()
+    reviewer.shutdown()
+    return seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=deal_range, default=deal_range("1-5"))
+    parser.add_argument("--rules", default="addiction")
+    args = parser.parse_args(argv)
+    app = QCoreApplication([])
+    rules = Rules.preset(args.rules)
+    firsts, totals = [], []
+    for deal in args.deals:
+        game = played(deal, rules)
+        rounds = arrivals(game)
+        shown = ", ".join(f"{seconds:.2f}" for seconds in rounds)
+        print(f"deal {deal}: {game.moves_made} actions; rounds at {shown} s")
+        if len(rounds) == game.shuffles_used + 1:
+            firsts.append(rounds[0])
+            totals.append(rounds[-1])
+    del app
+    if totals:
+        print(f"first round: {spread(firsts, '.2f')} s")
+        print(f"whole review: {spread(totals, '.2f')} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
