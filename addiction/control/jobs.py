@@ -22,17 +22,18 @@ from __future__ import annotations
 
 import datetime
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from addiction.control.process_worker import Job
-from addiction.engine import Board, Game, Rules
+from addiction.engine import Action, Board, Game, Rules
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
     from addiction.engine.daily import Daily
     from addiction.engine.hints import Hint, NextShuffle, ProvenLines
-    from addiction.engine.review import Review, ReviewBudget
+    from addiction.engine.review import ReviewBudget, RoundReview
     from addiction.engine.winnable import WinnableDeal
 
 
@@ -63,11 +64,26 @@ class WinnableQuestion:
 
 
 @dataclass(frozen=True)
-class ReviewQuestion:
-    """The review of game's history (docs/review.md), under budget (None: the default)."""
+class RoundQuestion:
+    """Round number round (from 0) of game's review, under budget (None: the default)."""
 
     game: Game
+    round: int
     budget: ReviewBudget | None = None
+
+
+@dataclass
+class _UnderWay:
+    """The review a worker process has under way: its rounds still to come, and the
+    number of the next."""
+
+    rounds: Iterator[RoundReview]
+    next: int = 0
+
+
+#: The worker process's review under way, by its game (code, seed and history) and
+#: budget: one game at a time.
+_under_way: dict[tuple[str, int, tuple[Action, ...], ReviewBudget | None], _UnderWay] = {}
 
 
 @functools.cache
@@ -119,10 +135,23 @@ def _winnable(question: WinnableQuestion) -> WinnableDeal:
     return winnable_deal(question.seed, question.rules)
 
 
-def _review(question: ReviewQuestion) -> Review:
-    from addiction.engine.review import review
+def _review_round(question: RoundQuestion) -> RoundReview:
+    """The round asked for, going on with the review under way when it is of the
+    same game and has not passed that round (StopIteration: the game has no such
+    round, answered as a job that raised)."""
+    from addiction.engine.review import review_rounds  # loaded in the worker only
 
-    return review(question.game, question.budget)
+    game = question.game
+    key = (game.code, game.seed, game.history, question.budget)
+    under_way = _under_way.get(key)
+    if under_way is None or under_way.next > question.round:
+        _under_way.clear()
+        under_way = _under_way[key] = _UnderWay(review_rounds(game, question.budget))
+    while True:
+        reviewed = next(under_way.rounds)
+        under_way.next += 1
+        if under_way.next > question.round:
+            return reviewed
 
 
 #: A hint (hints.find_hint with the hint process's memory).
@@ -135,6 +164,6 @@ STUDY: Job[Board, SolveResult] = Job(_study, deadline=180.0)
 DAILY: Job[datetime.date, Daily] = Job(_daily, deadline=60.0)
 #: A random deal the solver wins.
 WINNABLE: Job[WinnableQuestion, WinnableDeal] = Job(_winnable, deadline=60.0)
-#: A game's review (engine/review.py): its rounds' turning points. Each solve has
-#: its cap and each round a budget, but a game may have many rounds (Relaxed).
-REVIEW: Job[ReviewQuestion, Review] = Job(_review, deadline=300.0)
+#: A round of a game's review (engine/review.py review_rounds; the rounds of one game
+#: are asked one after another: control/review.py). Deadline: as a whole game's review.
+REVIEW_ROUND: Job[RoundQuestion, RoundReview] = Job(_review_round, deadline=300.0)

@@ -3,7 +3,7 @@ the game a statistics row kept, and its review from a worker process of its own,
 round by round, so each round shows as soon as it is reviewed.
 
 The worker answers one question at a time, in order, so the rounds are asked all at
-once, one question each (REVIEW_ROUND); the worker process keeps the review under
+once, one question each (control/jobs.py REVIEW_ROUND); the worker process keeps the review under
 way between them (engine/review.py review_rounds, one solver and its memory), so
 each round is reviewed once. A worker replaced (it died or hung) starts the
 review again from the first round: slower, never different.
@@ -16,22 +16,17 @@ from __future__ import annotations
 
 import enum
 import sqlite3
-from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from addiction.control.process_worker import Job, Worker, WorkerFailed
-from addiction.engine import Action, EngineError, Game, Shuffle
+from addiction.control.jobs import REVIEW_ROUND, RoundQuestion
+from addiction.control.process_worker import Worker, WorkerFailed
+from addiction.engine import EngineError, Game, Shuffle
 from addiction.engine.action_codec import decode_actions
-from addiction.store.game_actions import recorded_actions
-from addiction.store.game_history import usable_time
-
-if TYPE_CHECKING:
-    from addiction.engine.review import ReviewBudget, RoundReview
+from addiction.engine.review import ReviewBudget, RoundReview
+from addiction.store.game_actions import RecordedActions, recorded_actions
 
 
 class KeptGameProblem(enum.Enum):
@@ -43,34 +38,33 @@ class KeptGameProblem(enum.Enum):
     DAMAGED = "the game's kept moves do not replay"
 
 
-def kept_actions(database: Path, code: str, finished_at: datetime) -> bytes | KeptGameProblem:
-    """The actions kept with the game of code that ended at finished_at (a statistics
-    window row: its code and time name it; store/game_history.py gives rows no id).
-    The database is opened read-only: looking changes nothing."""
+def kept_actions(database: Path, row: int | None) -> RecordedActions | KeptGameProblem:
+    """The code and actions kept with the game of a row of the games table
+    (PlayedGame.row), or why there are none. The database is opened read-only:
+    looking changes nothing."""
+    if row is None:
+        return KeptGameProblem.NOT_FOUND
     try:
         connection = sqlite3.connect(f"{database.absolute().as_uri()}?mode=ro", uri=True)
         try:
-            rows = connection.execute(
-                "SELECT id, finished_at FROM games WHERE code = ?", (code,)
-            ).fetchall()
-            row = next((row for row, when in rows if usable_time(when) == finished_at), None)
-            kept = None if row is None else recorded_actions(connection, row)
+            kept = recorded_actions(connection, row)
         finally:
             connection.close()
     except sqlite3.Error:
         return KeptGameProblem.UNREADABLE
     if kept is None:
         return KeptGameProblem.NOT_FOUND
-    return KeptGameProblem.NO_ACTIONS if kept.actions is None else kept.actions
+    return KeptGameProblem.NO_ACTIONS if kept.actions is None else kept
 
 
-def kept_game(database: Path, code: str, finished_at: datetime) -> Game | KeptGameProblem:
+def kept_game(database: Path, row: int | None) -> Game | KeptGameProblem:
     """The game of kept_actions, its actions played."""
-    actions = kept_actions(database, code, finished_at)
-    if isinstance(actions, KeptGameProblem):
-        return actions
+    kept = kept_actions(database, row)
+    if isinstance(kept, KeptGameProblem):
+        return kept
+    assert kept.actions is not None  # kept_actions said NO_ACTIONS otherwise
     try:
-        return decode_actions(actions, Game.from_code(code))
+        return decode_actions(kept.actions, Game.from_code(kept.code))
     except EngineError:
         return KeptGameProblem.DAMAGED
 
@@ -88,53 +82,6 @@ def replayed(game: Game) -> Game:
 
 
 @dataclass(frozen=True)
-class RoundQuestion:
-    """Round number round (from 0) of game's review, under budget (None: the default)."""
-
-    game: Game
-    round: int
-    budget: ReviewBudget | None = None
-
-
-@dataclass
-class _UnderWay:
-    """The review a worker process has under way: its rounds still to come, and the
-    number of the next."""
-
-    rounds: Iterator[RoundReview]
-    next: int = 0
-
-
-#: The worker process's review under way, by its game (code, seed and history) and
-#: budget: one game at a time.
-_under_way: dict[tuple[str, int, tuple[Action, ...], ReviewBudget | None], _UnderWay] = {}
-
-
-def _review_round(question: RoundQuestion) -> RoundReview:
-    """The round asked for, going on with the review under way when it is of the
-    same game and has not passed that round (StopIteration: the game has no such
-    round, answered as a job that raised)."""
-    from addiction.engine.review import review_rounds  # loaded in the worker only
-
-    game = question.game
-    key = (game.code, game.seed, game.history, question.budget)
-    under_way = _under_way.get(key)
-    if under_way is None or under_way.next > question.round:
-        _under_way.clear()
-        under_way = _under_way[key] = _UnderWay(review_rounds(game, question.budget))
-    while True:
-        reviewed = next(under_way.rounds)
-        under_way.next += 1
-        if under_way.next > question.round:
-            return reviewed
-
-
-#: A round of a game's review. Deadline: a round takes at most what the whole game
-#: takes (control/jobs.py REVIEW's, measured there).
-REVIEW_ROUND: Job[RoundQuestion, RoundReview] = Job(_review_round, deadline=300.0)
-
-
-@dataclass(frozen=True)
 class ReviewFailed:
     """No review came: the worker failed (reason: the system's words, or None when
     the review itself raised)."""
@@ -148,9 +95,9 @@ class GameReviewer(QObject):
     finished; failed carries ReviewFailed instead (and no more rounds come).
     shutdown() ends the process (the window closing)."""
 
-    reviewedRound = Signal(object)  # RoundReview
+    reviewedRound = Signal(RoundReview)
     finished = Signal()
-    failed = Signal(object)  # ReviewFailed
+    failed = Signal(ReviewFailed)
     #: The solver's caps (None: the review's default); tests give ample ones.
     budget: ReviewBudget | None = None
 

@@ -50,7 +50,8 @@ class PlayedGame:
     rules_key is the game's statistics group: its rule set's key for a deal, the
     GameKind's value for a campaign level or a winnable deal. What was played:
     played_rules_key, the rule set's key it was played under ("" for its group's
-    own); daily_date, the date of the daily deal it was; level, the campaign level."""
+    own); daily_date, the date of the daily deal it was; level, the campaign level;
+    row: its row in the games table (None for a game not read from one)."""
 
     finished_at: datetime
     rules_key: str
@@ -64,6 +65,7 @@ class PlayedGame:
     played_rules_key: str = ""
     daily_date: datetime_date | None = None
     level: int | None = None
+    row: int | None = None
 
     @property
     def is_win(self) -> bool:
@@ -145,7 +147,7 @@ HISTORY_PARAMETERS = tuple(TERMINATIONS)
 HISTORY_SQL = f"""
     SELECT finished_at, {GROUP_SQL}, deal_number, code, outcome, in_place, moves,
            shuffles_used, seconds, rules_key, daily_date,
-           CASE kind WHEN 'campaign' THEN level_number END
+           CASE kind WHEN 'campaign' THEN level_number END, id
     FROM games
     LEFT JOIN (SELECT game_id AS daily_id, date AS daily_date FROM daily_games)
         ON daily_id = game_id
@@ -204,7 +206,7 @@ def played_game(row: Any) -> PlayedGame | None:
     a game can have ended at, or it has more cards in place than its game has. A
     daily date or a level too damaged to read leaves the game a plain deal."""
     finished_at, group, deal, code, outcome, in_place, moves, shuffles, seconds = row[:9]
-    rules_key, daily_date, level = row[9:]
+    rules_key, daily_date, level, row_id = row[9:]
     when = usable_time(finished_at)
     if when is None or in_place > cards_in_play(rules_key):
         return None
@@ -221,6 +223,7 @@ def played_game(row: Any) -> PlayedGame | None:
         rules_key,
         usable_day(daily_date),
         level if isinstance(level, int) and level >= 1 else None,
+        row_id,
     )
 
 

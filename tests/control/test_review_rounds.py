@@ -1,5 +1,6 @@
-"""A game's review round by round (control/review.py): each round asked of the
-worker as a question of its own, answered in order, each round reviewed once."""
+"""A game's review round by round (control/review.py, control/jobs.py REVIEW_ROUND):
+each round asked of a real worker process as a question of its own, answered in
+order, each round reviewed once."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from dataclasses import replace
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.control import review as asking
-from addiction.control.review import GameReviewer, ReviewFailed, RoundQuestion
+from addiction.control import jobs
+from addiction.control.jobs import RoundQuestion
+from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Rules
 from addiction.engine import review as engine_review
 from addiction.engine.review import ReviewBudget, RoundReview, review
@@ -63,13 +65,13 @@ def test_the_worker_goes_on_with_the_review_under_way(
         return reviewing(game, budget)
 
     monkeypatch.setattr(engine_review, "review_rounds", counted)
-    monkeypatch.setattr(asking, "_under_way", {})
+    monkeypatch.setattr(jobs, "_under_way", {})
     cheap = ReviewBudget(solve_nodes=1, solve_seconds=1.0, extra_seconds=0.0)
-    first = asking._review_round(RoundQuestion(two_rounds, 0, cheap))
-    second = asking._review_round(RoundQuestion(two_rounds, 1, cheap))
+    first = jobs._review_round(RoundQuestion(two_rounds, 0, cheap))
+    second = jobs._review_round(RoundQuestion(two_rounds, 1, cheap))
     assert (first.shuffle, second.shuffle) == (None, first.moves)
     assert len(started) == 1  # the second round went on from the first
-    again = asking._review_round(RoundQuestion(two_rounds, 0, cheap))
+    again = jobs._review_round(RoundQuestion(two_rounds, 0, cheap))
     assert len(started) == 2 and again.first_action == 0  # an earlier round starts again
     with pytest.raises(StopIteration):  # no third round: the job raises, answered None
-        asking._review_round(RoundQuestion(two_rounds, 2, cheap))
+        jobs._review_round(RoundQuestion(two_rounds, 2, cheap))

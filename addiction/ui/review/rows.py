@@ -52,7 +52,7 @@ class RowReviews(QObject):
         if played is None:
             self._show_state(tr("Choose a game in the table to review it."))
             return
-        kept = kept_actions(self._database, played.code, played.finished_at)
+        kept = kept_actions(self._database, played.row)
         if isinstance(kept, KeptGameProblem):
             self._show_state(kept_game_text(kept))
         else:
@@ -76,7 +76,7 @@ class RowReviews(QObject):
         played = self._played()
         if played is None:
             return None
-        game = kept_game(self._database, played.code, played.finished_at)
+        game = kept_game(self._database, played.row)
         if isinstance(game, KeptGameProblem):
             self._show_state(kept_game_text(game))
             return None

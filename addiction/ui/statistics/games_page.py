@@ -115,7 +115,7 @@ class GamesPage(QWidget):
     """The games table with its outcome filter and export; a game activated (a
     double-click, or Return) emits playAgainRequested with it (its PlayedGame)."""
 
-    playAgainRequested = Signal(object)
+    playAgainRequested = Signal(PlayedGame)
 
     def __init__(self, database: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -64,7 +64,7 @@ class StatisticsWindow(QDialog):
     attribute, so tests drive them with QTest.
     """
 
-    playAgainRequested = Signal(object)
+    playAgainRequested = Signal(PlayedGame)
     #: The player's local date, for the daily streak (tests set another).
     today: Callable[[], datetime.date] = staticmethod(datetime.date.today)
 
