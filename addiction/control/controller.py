@@ -69,7 +69,9 @@ class GameController(QObject):
         self._play = GamePlay(game, self._record, save_file, self, self)
         self._sources = GameSources(self, self.start_game, self.tell)
         self._hints = HintWorker(self)
-        self._table_hints = TableHints(self._hints, self._play.model, self.hintShown.emit)
+        self._table_hints = TableHints(self._hints, self._play.model, self._show_hint)
+        # Counts of left_position and of hint news, to notice either inside _show_hint.
+        self._positions_left = self._hints_shown = 0
 
     # --- what the window reads ---------------------------------------------
 
@@ -186,6 +188,13 @@ class GameController(QObject):
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         self._table_hints.request(self.game)
 
+    def drop_hint(self) -> None:
+        """Take the hint shown (its marks and sentence) away and drop one still being
+        searched for: the app stopped playing, so what it asked for is not the
+        player's."""
+        self._play.model.set_hint(None)
+        self._table_hints.position_changed(self.game.board if self.can_give_up else None, False)
+
     def save(self) -> None:
         """Write the autosave now (also done after every change)."""
         self._play.save()
@@ -284,12 +293,28 @@ class GameController(QObject):
         self.newGameStarted.emit()
 
     def left_position(self, board: Board | None, quiet: bool) -> None:
+        self._positions_left += 1
         self._table_hints.position_changed(board, quiet)
 
     def changed(self) -> None:
         self.stateChanged.emit()
 
     # --- inside --------------------------------------------------------------
+
+    def _show_hint(self, shown: HintShown) -> None:
+        """Emit hintShown; a listener that acts on the hint at once (Autoplay plays
+        it) moves the position on while later listeners are still to hear it, so
+        they hear the news of its end after it, and nothing shows a hint for a
+        position gone."""
+        if shown.news is None:
+            self.hintShown.emit(shown)
+            return
+        self._hints_shown += 1
+        shown_before, positions_left = self._hints_shown, self._positions_left
+        self.hintShown.emit(shown)
+        moved_on = self._positions_left != positions_left
+        if moved_on and self._hints_shown == shown_before:  # and no newer news came
+            self.hintShown.emit(HintShown(None))
 
     def _adopt_daily_route(self, day: Daily | None) -> None:
         """day's route becomes the game's if day is the daily on the table."""

@@ -1428,11 +1428,11 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>Winnable without a shuffle</source>
-        <translation>Dá para vencer sem embaralhar</translation>
+        <translation>Vence sem embaralhar</translation>
     </message>
     <message>
         <source>Not winnable without a shuffle</source>
-        <translation>Não dá para vencer sem embaralhar</translation>
+        <translation>Não vence sem embaralhar</translation>
     </message>
     <message>
         <source>Too hard to tell</source>
@@ -1456,7 +1456,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>Shuffles left: %1</source>
-        <translation>Embaralhadas restantes: %1</translation>
+        <translation>Restam %1 embaralhadas</translation>
     </message>
     <message>
         <source>Deal %1</source>

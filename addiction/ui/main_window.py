@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         controller.newGameStarted.connect(self.end_of_game.hide)
         controller.message.connect(self.status.show_controller_notice)
         controller.hintShown.connect(self.status.show_hint)
+        controller.hintShown.connect(self.view.showHint)
         # Screen readers hear each move, undo, shuffle, hint and the end of a game.
         self.announcer = BoardAnnouncer(self.view, controller.model)
         controller.stateChanged.connect(self.announcer.game_changed)

@@ -20,6 +20,7 @@ looks and is drawn), table_layer.py (the felt and cells cached between frames).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -57,12 +58,17 @@ from ..board_speech import cell_description, cell_name
 from ..card_painter import CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
+from ..wording import hint_text
 from .accessibility import install_accessibility, notify_cells_changed, notify_focus
 from .animation import CardFlight
+from .callout import HintCallout
 from .geometry import BoardGeometry
 from .input import BoardInput
 from .painting import CellKey, TablePainter, cell_key
 from .table_layer import TableLayer
+
+if TYPE_CHECKING:
+    from addiction.control.notices import HintShown
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -110,6 +116,7 @@ class BoardView(QAbstractItemView):
         self._input = BoardInput(self, self._geometry, self._flight, cards)
         self._input.moveRequested.connect(self.moveRequested)
         self._input.cellsChanged.connect(self._update_changed_cells)
+        self._callout = HintCallout(self.viewport(), self._geometry, cards.theme)
 
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._follow_system)
@@ -160,6 +167,7 @@ class BoardView(QAbstractItemView):
 
     def _apply_theme(self) -> None:
         self._table_painter.cards.set_theme(theme_for(self._dark))
+        self._callout.set_theme(self.theme())
         self._layer.invalidate()
         self.viewport().update()
 
@@ -180,6 +188,10 @@ class BoardView(QAbstractItemView):
     def cardSize(self) -> QSize:
         return QSize(self._geometry.card)
 
+    def callout(self) -> HintCallout:
+        """The hint's advice on the table (shown by showHint)."""
+        return self._callout
+
     def chooser(self) -> TwosChooser:
         """The 2s chooser (a child widget, shown by clicking a first-column gap)."""
         return self._input.chooser
@@ -195,6 +207,7 @@ class BoardView(QAbstractItemView):
         self._geometry.fit(self.viewport().size())
         self._layer.invalidate()
         self._input.chooser.hide()
+        self._callout.place()
 
     # QAbstractItemView's abstract interface: one fixed page, nothing scrolls.
     def visualRect(self, index: ModelIndex) -> QRect:
@@ -258,6 +271,21 @@ class BoardView(QAbstractItemView):
             row = last_row
         return self.boardModel().index(row, column)
 
+    # --- the hint ---------------------------------------------------------------
+
+    def showHint(self, shown: HintShown) -> None:
+        """The controller's hint news (hintShown): its sentence in the callout,
+        beside the hinted card and its gap; None (the position changed) takes it
+        away. Screen readers find the sentence as the table's description."""
+        if shown.news is None:
+            self._callout.clear()
+            self.setAccessibleDescription("")
+            return
+        text = hint_text(shown.news)
+        move = self.boardModel().hint  # set before the news comes
+        self._callout.say(text, () if move is None else (move.source, move.target))
+        self.setAccessibleDescription(text)
+
     # --- following the model -------------------------------------------------
 
     def reset(self) -> None:
@@ -270,6 +298,7 @@ class BoardView(QAbstractItemView):
             model = self.boardModel()
             self._geometry.fit_shape(model.board.shape, self.viewport().size())
             self._layer.invalidate()
+            self._callout.place()
             self._cards = [model.cell(square).card for square in range(model.board.shape.squares)]
             self._homes = {}
             for square, card in enumerate(self._cards):
