@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from addiction.engine import MAX_DEAL
 from addiction.ui.translate import tr
+
+# A title bar's font is often larger or bolder than the dialog's, and its buttons and
+# icon take room beside the title: the room a title needs, from its width in the
+# dialog's own font.
+TITLE_FONT_GROWTH = 1.25
+TITLE_BAR_EXTRAS = 160
 
 
 class Prompts:
@@ -28,19 +34,41 @@ class Prompts:
 
     def deal_number(self, parent: QWidget, suggestion: int) -> str | None:
         # Text, not getInt: deal numbers go past the 32-bit int a spin box holds.
-        text, ok = QInputDialog.getText(
+        return ask_text(
             parent,
             tr("New numbered deal"),
             tr("Deal number (1 to %1):").replace("%1", str(MAX_DEAL)),
-            text=str(suggestion),
+            str(suggestion),
         )
-        return text if ok and text.strip() else None
 
     def game_code(self, parent: QWidget, text: str, problem: str | None) -> str | None:
         """The code to open, starting from text; problem says why the last one failed."""
         label = tr("Game code:") if problem is None else f"{problem}\n\n{tr('Game code:')}"
-        answer, ok = QInputDialog.getText(parent, tr("Open game code"), label, text=text)
-        return answer if ok and answer.strip() else None
+        return ask_text(parent, tr("Open game code"), label, text)
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    """A line of text from the player (None when cancelled or left empty), in a
+    dialog wide enough that its title is never cut in the title bar."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    # The dialog's layout sets its size from its children: the field is widened
+    # (asking its size hint first makes QInputDialog build its layout).
+    dialog.sizeHint()
+    layout, field = dialog.layout(), dialog.findChild(QLineEdit)
+    assert layout is not None and field is not None, "QInputDialog lays out a text field"
+    margins = layout.contentsMargins()
+    field.setMinimumWidth(title_width(dialog, title) - margins.left() - margins.right())
+    answer = dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else ""
+    return answer if answer.strip() else None
+
+
+def title_width(dialog: QWidget, title: str) -> int:
+    """The width a dialog needs for its whole title in the title bar."""
+    advance = dialog.fontMetrics().horizontalAdvance(title)
+    return round(advance * TITLE_FONT_GROWTH) + TITLE_BAR_EXTRAS
