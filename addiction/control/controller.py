@@ -72,6 +72,7 @@ class GameController(QObject):
         self._table_hints = TableHints(self._hints, self._play.model, self._show_hint)
         # Counts of left_position and of hint news, to notice either inside _show_hint.
         self._positions_left = self._hints_shown = 0
+        self._hint_on_table = HintShown(None)  # the last news hintShown carried
 
     # --- what the window reads ---------------------------------------------
 
@@ -183,6 +184,11 @@ class GameController(QObject):
 
     def set_window_blocked(self, blocked: bool) -> None:
         self._play.set_window_blocked(blocked)
+
+    def set_app_playing(self, playing: bool) -> None:
+        """The app plays the game on the table (Show the route, Autoplay) or stopped:
+        the clock stands still meanwhile."""
+        self._play.set_app_playing(playing)
 
     def request_hint(self) -> None:
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
@@ -301,11 +307,17 @@ class GameController(QObject):
 
     # --- inside --------------------------------------------------------------
 
+    @property
+    def hint_advises_shuffle(self) -> bool:
+        """Whether the hint shown for the position on the table advises a shuffle."""
+        return self._hint_on_table.shuffle
+
     def _show_hint(self, shown: HintShown) -> None:
         """Emit hintShown; a listener that acts on the hint at once (Autoplay plays
         it) moves the position on while later listeners are still to hear it, so
         they hear the news of its end after it, and nothing shows a hint for a
         position gone."""
+        self._hint_on_table = shown
         if shown.news is None:
             self.hintShown.emit(shown)
             return
@@ -314,7 +326,7 @@ class GameController(QObject):
         self.hintShown.emit(shown)
         moved_on = self._positions_left != positions_left
         if moved_on and self._hints_shown == shown_before:  # and no newer news came
-            self.hintShown.emit(HintShown(None))
+            self._show_hint(HintShown(None))
 
     def _adopt_daily_route(self, day: Daily | None) -> None:
         """day's route becomes the game's if day is the daily on the table."""

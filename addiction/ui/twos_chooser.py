@@ -80,8 +80,11 @@ class TwosChooser(QFrame):
     def buttons(self) -> list[CardButton]:
         return list(self._buttons)
 
-    def open(self, moves: list[Move], anchor: QRect, card_width: int) -> None:
-        """Offer moves (all into one gap) next to anchor, the gap's rectangle."""
+    def open(
+        self, moves: list[Move], anchor: QRect, card_width: int, hinted: Move | None = None
+    ) -> None:
+        """Offer moves (all into one gap) next to anchor, the gap's rectangle, the
+        hinted one (if among them) chosen first, else the first."""
         for button in self._buttons:
             button.deleteLater()
         spacing = max(4, card_width // 8)
@@ -97,7 +100,8 @@ class TwosChooser(QFrame):
         self.move(self._position(anchor))
         self.show()
         self.raise_()
-        self._buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
+        first = next((b for b in self._buttons if b.offer == hinted), self._buttons[0])
+        first.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def _position(self, anchor: QRect) -> QPoint:
         """Beside the gap (right, else left), kept inside the parent."""

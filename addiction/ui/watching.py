@@ -133,6 +133,8 @@ class Watching(QObject):
         status.insert_first(self.progress_label)
 
         self.player.progressed.connect(self._show_progress)
+        self.player.started.connect(lambda: controller.set_app_playing(True))
+        self.player.stopped.connect(lambda: controller.set_app_playing(False))
         self.player.stopped.connect(self._show_stop)
         controller.stateChanged.connect(self.update_actions)
         self.update_actions()

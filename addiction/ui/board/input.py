@@ -281,6 +281,7 @@ class BoardInput(QObject):
                     list(cell.moves),
                     self._geometry.cell_rect(square),
                     max(36, self._geometry.card.width()),
+                    model.hint,
                 )
             return
         if selected == square or not cell.moves:
