@@ -61,7 +61,10 @@ class HintCallout(QFrame):
         return self._squares
 
     def say(self, text: str, squares: Sequence[int]) -> None:
-        """Show text beside squares (none: at the top of the table)."""
+        """Show text beside squares (none: at the top of the table); "" takes it away."""
+        if not text:
+            self.clear()
+            return
         self._squares = tuple(squares)
         self.label.setText(text)
         self.setAccessibleName(text)

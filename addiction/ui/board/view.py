@@ -188,6 +188,13 @@ class BoardView(QAbstractItemView):
     def cardSize(self) -> QSize:
         return QSize(self._geometry.card)
 
+    def setTopReserve(self, pixels: int) -> None:
+        """Keep the board clear of the top pixels of the table, where a strip may
+        lie over it (BoardGeometry.top_reserve)."""
+        if pixels != self._geometry.top_reserve:
+            self._geometry.top_reserve = pixels
+            self._refit()
+
     def callout(self) -> HintCallout:
         """The hint's advice on the table (shown by showHint)."""
         return self._callout
@@ -204,10 +211,14 @@ class BoardView(QAbstractItemView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
         self._geometry.fit(self.viewport().size())
         self._layer.invalidate()
         self._input.chooser.hide()
         self._callout.place()
+        self.viewport().update()
 
     # QAbstractItemView's abstract interface: one fixed page, nothing scrolls.
     def visualRect(self, index: ModelIndex) -> QRect:
@@ -277,11 +288,7 @@ class BoardView(QAbstractItemView):
         """The controller's hint news (hintShown): its sentence in the callout,
         beside the hinted card and its gap; None (the position changed) takes it
         away. Screen readers find the sentence as the table's description."""
-        if shown.news is None:
-            self._callout.clear()
-            self.setAccessibleDescription("")
-            return
-        text = hint_text(shown.news)
+        text = "" if shown.news is None else hint_text(shown.news)
         move = self.boardModel().hint  # set before the news comes
         self._callout.say(text, () if move is None else (move.source, move.target))
         self.setAccessibleDescription(text)
