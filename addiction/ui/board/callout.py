@@ -97,20 +97,22 @@ class HintCallout(QFrame):
         return self.label.heightForWidth(width - 2 * PADDING) + 2 * PADDING
 
     def _best_place(self, room: QRect, width: int, height: int) -> QRect:
-        """Above, below or beside the squares (each and together), inside room; the
-        nearest place that covers none of them, else the one that covers least."""
+        """Above, below or beside the squares (each and together), inside room: the
+        place that covers least of them, then least of the other cards, then the
+        nearest."""
         geometry = self._geometry
         named = [geometry.padded(geometry.cell_rect(square)) for square in self._squares]
+        squares = geometry.row_count * geometry.column_count
+        others = [geometry.cell_rect(s) for s in range(squares) if s not in self._squares]
         if not named:
-            last = geometry.row_count * geometry.column_count - 1
-            board = geometry.cell_rect(0).united(geometry.cell_rect(last))
+            board = geometry.cell_rect(0).united(geometry.cell_rect(squares - 1))
             named_area = QRect(board.left(), board.top(), board.width(), 0)
             return _clamped(_above(named_area, width, height), room)
         union = named[0]
         for rect in named[1:]:
             union = union.united(rect)
         centre = union.center()
-        places: list[tuple[int, int, QRect]] = []
+        places: list[tuple[int, int, int, QRect]] = []
         for anchor in (union, *named):
             for place in (
                 _below(anchor, width, height),
@@ -120,9 +122,10 @@ class HintCallout(QFrame):
             ):
                 place = _clamped(place, room)
                 covered = sum(_area(place.intersected(rect)) for rect in named)
+                hidden = sum(_area(place.intersected(rect)) for rect in others)
                 distance = (place.center() - centre).manhattanLength()
-                places.append((covered, distance, place))
-        return min(places, key=lambda entry: (entry[0], entry[1]))[2]
+                places.append((covered, hidden, distance, place))
+        return min(places, key=lambda entry: entry[:3])[3]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = self._theme
