@@ -147,6 +147,8 @@ def test_a_shuffle_takes_the_shuffle_hint_away(qtbot, open_window) -> None:
     assert window.view.callout().isVisible()
     assert window.view.callout().squares() == ()  # a shuffle names no square
     assert window.view.viewport().rect().contains(window.view.callout().geometry())
+    assert window.banner.isVisible()  # no move left: the callout keeps clear of it
+    assert not window.view.callout().geometry().intersects(window.banner.geometry())
     QTest.mouseClick(window.banner.button, Qt.MouseButton.LeftButton)
     assert window.controller.game.shuffles_used == 1
     assert hint_gone(window)

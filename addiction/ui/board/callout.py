@@ -9,6 +9,7 @@ never over them. Clicks go through it to the cards beneath.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 
 from PySide6.QtCore import QMargins, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
@@ -85,6 +86,7 @@ class HintCallout(QFrame):
         parent = self.parentWidget()
         assert parent is not None, "made as a child of the viewport"
         room = parent.rect().marginsRemoved(QMargins(EDGE, EDGE, EDGE, EDGE))
+        room.setTop(room.top() + self._geometry.top_reserve)  # a banner may lie there
         card = self._geometry.card.width()
         width = min(room.width(), max(MIN_WIDTH, round(card * CARD_WIDTHS)))
         height = self._height_for(width)
@@ -97,29 +99,22 @@ class HintCallout(QFrame):
         return self.label.heightForWidth(width - 2 * PADDING) + 2 * PADDING
 
     def _best_place(self, room: QRect, width: int, height: int) -> QRect:
-        """Above, below or beside the squares (each and together), inside room: the
-        place that covers least of them, then least of the other cards, then the
+        """Above, below or beside the named squares (each and together), inside room:
+        the place that covers least of them, then least of the other cards, then the
         nearest."""
         geometry = self._geometry
         named = [geometry.padded(geometry.cell_rect(square)) for square in self._squares]
         squares = geometry.row_count * geometry.column_count
         others = [geometry.cell_rect(s) for s in range(squares) if s not in self._squares]
-        if not named:
-            board = geometry.cell_rect(0).united(geometry.cell_rect(squares - 1))
-            named_area = QRect(board.left(), board.top(), board.width(), 0)
-            return _clamped(_above(named_area, width, height), room)
-        union = named[0]
-        for rect in named[1:]:
-            union = union.united(rect)
+        # No square named (a shuffle's advice): above or below the board.
+        board = geometry.cell_rect(0).united(geometry.cell_rect(squares - 1))
+        union = reduce(QRect.united, named) if named else board
+        sides = (_below, _above, _right_of, _left_of) if named else (_below, _above)
         centre = union.center()
         places: list[tuple[int, int, int, QRect]] = []
         for anchor in (union, *named):
-            for place in (
-                _below(anchor, width, height),
-                _above(anchor, width, height),
-                _right_of(anchor, width, height),
-                _left_of(anchor, width, height),
-            ):
+            for side in sides:
+                place = side(anchor, width, height)
                 place = _clamped(place, room)
                 covered = sum(_area(place.intersected(rect)) for rect in named)
                 hidden = sum(_area(place.intersected(rect)) for rect in others)

@@ -27,9 +27,10 @@ MESSAGE_MS = 6000
 LABEL_MARGIN = 4
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
-# board (addiction/ui/theme.py).
+# board (addiction/ui/theme.py), opaque under dark words, so they read on any theme
+# and over the yellow "No moves left" banner alike.
 HINTED_BUTTON = (
-    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
+    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: #a6e1ff; color: #00283d;"
 )
 
 
