@@ -14,7 +14,8 @@ The view decides nothing about the rules: it reads the legal moves the model
 publishes and emits moveRequested(Move); the controller plays it. Its helpers,
 one job each: geometry.py (where the squares sit), input.py (mouse, drag,
 keyboard, the 2s chooser), animation.py (the card flight), painting.py (how a cell
-looks and is drawn), table_layer.py (the felt and cells cached between frames).
+looks and is drawn), table_layer.py (the felt and cells cached between frames),
+callout.py (the hint's advice beside its squares).
 """
 
 from __future__ import annotations
@@ -189,14 +190,12 @@ class BoardView(QAbstractItemView):
         return QSize(self._geometry.card)
 
     def setTopReserve(self, pixels: int) -> None:
-        """Keep the board clear of the top pixels of the table, where a strip may
-        lie over it (BoardGeometry.top_reserve)."""
+        """Keep the board clear of the table's top pixels (BoardGeometry.top_reserve)."""
         if pixels != self._geometry.top_reserve:
             self._geometry.top_reserve = pixels
             self._refit()
 
-    def callout(self) -> HintCallout:
-        """The hint's advice on the table (shown by showHint)."""
+    def callout(self) -> HintCallout:  # the hint's advice on the table (showHint)
         return self._callout
 
     def chooser(self) -> TwosChooser:
