@@ -3,7 +3,7 @@ bar: real windows, real clicks and keys."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -55,16 +55,36 @@ def assert_callout_fits(window: MainWindow) -> None:
 
 
 @pytest.fixture
-def portuguese_window(qtbot, data_dir) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def portuguese_window(qtbot, data_dir) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    """Opens the window as the command line would, in pt_BR; English after the test."""
     Preferences().language = "pt_BR"
-    window = create_main_window(parse_arguments(["--deal", "11"]), ScriptedPrompts())
-    window.view.setAnimationsEnabled(False)
-    qtbot.addWidget(window)
-    with qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
-    yield window
+
+    def open_(*argv: str) -> MainWindow:
+        window = create_main_window(parse_arguments(argv), ScriptedPrompts())
+        window.view.setAnimationsEnabled(False)
+        qtbot.addWidget(window)
+        with qtbot.waitActive(window):
+            window.show()
+            window.activateWindow()
+        return window
+
+    yield open_
     install_translators("en")
+
+
+def assert_figures_whole(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Every figure of the status bar and the badge whole, once it is laid out anew."""
+    status = window.status
+    labels = [
+        status.in_place_label,
+        status.moves_label,
+        status.shuffles_label,
+        status.time_label,
+        status.winnability_label,
+    ]
+    qtbot.waitUntil(
+        lambda: all(label.width() >= label.sizeHint().width() for label in labels), timeout=5000
+    )
 
 
 @pytest.mark.parametrize("size", [SMALLEST, MIDDLE, LARGE])
@@ -85,7 +105,7 @@ def test_the_callout_sits_beside_the_hinted_squares_whole_at_any_size(
 
 @pytest.mark.parametrize("size", [SMALLEST, LARGE])
 def test_the_callout_and_the_badge_are_whole_in_portuguese(qtbot, portuguese_window, size) -> None:
-    window = portuguese_window
+    window = portuguese_window("--deal", "11")
     window.resize(*size)
     window.menus.winnability_action.trigger()
     ask_hint(qtbot, window)
@@ -93,18 +113,21 @@ def test_the_callout_and_the_badge_are_whole_in_portuguese(qtbot, portuguese_win
         lambda: window.status.winnability_label.text() != "Verificando…", timeout=HINT_TIMEOUT_MS
     )
     assert_callout_fits(window)
-    # Every figure of the status bar and the badge whole, once it is laid out anew.
-    status = window.status
-    labels = [
-        status.in_place_label,
-        status.moves_label,
-        status.shuffles_label,
-        status.time_label,
-        status.winnability_label,
-    ]
+    assert_figures_whole(qtbot, window)
+
+
+def test_a_dailys_name_gives_way_to_the_figures_in_the_smallest_window(
+    qtbot, portuguese_window
+) -> None:
+    window = portuguese_window("--daily", "2027-12-16")
+    window.resize(*SMALLEST)
+    window.menus.winnability_action.trigger()
     qtbot.waitUntil(
-        lambda: all(label.width() >= label.sizeHint().width() for label in labels), timeout=5000
+        lambda: window.status.winnability_label.text() != "Verificando…", timeout=HINT_TIMEOUT_MS
     )
+    assert window.status.daily_label.text().startswith("Distribuição do dia")
+    assert_figures_whole(qtbot, window)
+    assert window.status.daily_label.toolTip() == window.status.daily_label.text()
 
 
 def test_clicks_go_through_the_callout_to_the_cards(qtbot, open_window) -> None:

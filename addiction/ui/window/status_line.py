@@ -24,7 +24,7 @@ translate = QCoreApplication.translate
 MESSAGE_MS = 6000
 # Room either side of a label: enough to part them, small enough that every figure
 # and the badge fit whole in the smallest window, in the longer languages too.
-LABEL_MARGIN = 4
+LABEL_MARGIN = 3
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
 # board (addiction/ui/theme.py), opaque under dark words, so they read on any theme
@@ -53,12 +53,13 @@ class StatusLine:
             bar.addPermanentWidget(label)
         # The hint's sentence stays until the position changes; other messages cover
         # it for a while only. Its line is a summary: the board's callout has it whole.
-        self.hint_label = SummaryLabel(self.bar.parentWidget())
-        self.hint_label.setContentsMargins(LABEL_MARGIN, 0, LABEL_MARGIN, 0)
+        self.hint_label = self._label(SummaryLabel)
         bar.addWidget(self.hint_label, 1)
         self.winnability_label = self._label()
         bar.addPermanentWidget(self.winnability_label)
-        self.daily_label = self._label()
+        # The daily's name gives way too (the window's title has it whole), so the
+        # figures and the badge stay whole in a narrow window.
+        self.daily_label = self._label(SummaryLabel)
         self.insert_first(self.daily_label)
         self._ticker = QTimer(bar)
         self._ticker.setInterval(1000)
@@ -67,8 +68,8 @@ class StatusLine:
         # The position a passing message describes (None: it describes none).
         self._message_position: tuple[Game, Board] | None = None
 
-    def _label(self) -> QLabel:
-        label = QLabel(self.bar.parentWidget())
+    def _label(self, kind: type[QLabel] = QLabel) -> QLabel:
+        label = kind(self.bar.parentWidget())
         label.setContentsMargins(LABEL_MARGIN, 0, LABEL_MARGIN, 0)
         return label
 
