@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         # "No moves left" lies over the top of the table, which keeps clear of it.
         self.banner = Banner(self.view, over_parent=True)
         self.banner.hide()
-        self.view.setTopReserve(self.banner.one_line_height())
+        self.view.setTopReserve(self.banner.reserved_height())
         self.notice = Banner(self)
         self.notice.button.setText(self.tr("OK"))
         self.notice.button.clicked.connect(self.notice.hide)

@@ -51,13 +51,14 @@ class Banner(QFrame):
         if over_parent and parent is not None:
             parent.installEventFilter(self)
 
-    def one_line_height(self) -> int:
-        """Its height with its words on one line: the room it takes over its parent."""
+    def reserved_height(self) -> int:
+        """The room it takes over its parent: its words on up to two lines (a long
+        language in the smallest window wraps them)."""
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
-        line = max(self.button.sizeHint().height(), self.label.fontMetrics().height())
-        return line + margins.top() + margins.bottom()
+        lines = max(self.button.sizeHint().height(), 2 * self.label.fontMetrics().lineSpacing())
+        return lines + margins.top() + margins.bottom()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
@@ -72,7 +73,7 @@ class Banner(QFrame):
         parent = self.parentWidget()
         if self._over_parent and parent is not None:
             width = parent.width()
-            height = max(self.one_line_height(), self.heightForWidth(width))
+            height = max(self.reserved_height(), self.heightForWidth(width))
             self.setGeometry(0, 0, width, height)
             self.raise_()
 

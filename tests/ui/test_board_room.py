@@ -7,10 +7,11 @@ from PySide6.QtCore import QRect
 
 from addiction.engine import Board, Game, GameStatus
 from addiction.ui.main_window import MainWindow
+from tests.ui.test_hint_callout import portuguese_window
 from tests.ui.test_hints_in_window import STUCK
 from tests.ui.test_main_window import NEARLY_WON, click_square, open_window, single_move
 
-__all__ = ["open_window"]  # the fixture
+__all__ = ["open_window", "portuguese_window"]  # the fixtures
 
 
 def board_rect(window: MainWindow) -> QRect:
@@ -32,6 +33,19 @@ def test_the_board_does_not_move_when_no_moves_are_left(open_window) -> None:
     for square in range(view.boardModel().board.shape.squares):
         assert not window.banner.geometry().intersects(view.cellRect(square)), square
     window.resize(640, 420)  # the smallest window: still clear of the cards
+    for square in range(view.boardModel().board.shape.squares):
+        assert not window.banner.geometry().intersects(view.cellRect(square)), square
+
+
+def test_the_banner_keeps_clear_of_the_cards_in_portuguese_in_the_smallest_window(
+    qtbot, portuguese_window
+) -> None:
+    window = portuguese_window("--deal", "5")
+    window.resize(640, 420)
+    window.controller.start_game(Game.from_board(STUCK))
+    assert window.banner.isVisible()
+    view = window.view
+    qtbot.waitUntil(lambda: window.banner.width() == view.width(), timeout=5000)
     for square in range(view.boardModel().board.shape.squares):
         assert not window.banner.geometry().intersects(view.cellRect(square)), square
 
