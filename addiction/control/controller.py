@@ -155,6 +155,11 @@ class GameController(QObject):
         """Whether hand_over() would record a give-up (the window asks)."""
         return self._record.handing_over_gives_up(self.game, self._play.origin)
 
+    @property
+    def hint_advises_shuffle(self) -> bool:
+        """Whether the hint shown for the position on the table advises a shuffle."""
+        return self._hint_on_table.shuffle
+
     # --- intent ----------------------------------------------------------
 
     def play(self, move: Move) -> bool:
@@ -306,11 +311,6 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     # --- inside --------------------------------------------------------------
-
-    @property
-    def hint_advises_shuffle(self) -> bool:
-        """Whether the hint shown for the position on the table advises a shuffle."""
-        return self._hint_on_table.shuffle
 
     def _show_hint(self, shown: HintShown) -> None:
         """Emit hintShown; a listener that acts on the hint at once (Autoplay plays
