@@ -69,7 +69,10 @@ class GameController(QObject):
         self._play = GamePlay(game, self._record, save_file, self, self)
         self._sources = GameSources(self, self.start_game, self.tell)
         self._hints = HintWorker(self)
-        self._table_hints = TableHints(self._hints, self._play.model, self.hintShown.emit)
+        self._table_hints = TableHints(self._hints, self._play.model, self._show_hint)
+        # Counts of left_position and of hint news, to notice either inside _show_hint.
+        self._positions_left = self._hints_shown = 0
+        self._hint_on_table = HintShown(None)  # the last news hintShown carried
 
     # --- what the window reads ---------------------------------------------
 
@@ -152,6 +155,11 @@ class GameController(QObject):
         """Whether hand_over() would record a give-up (the window asks)."""
         return self._record.handing_over_gives_up(self.game, self._play.origin)
 
+    @property
+    def hint_advises_shuffle(self) -> bool:
+        """Whether the hint shown for the position on the table advises a shuffle."""
+        return self._hint_on_table.shuffle
+
     # --- intent ----------------------------------------------------------
 
     def play(self, move: Move) -> bool:
@@ -182,9 +190,21 @@ class GameController(QObject):
     def set_window_blocked(self, blocked: bool) -> None:
         self._play.set_window_blocked(blocked)
 
+    def set_app_playing(self, playing: bool) -> None:
+        """The app plays the game on the table (Show the route, Autoplay) or stopped:
+        the clock stands still meanwhile."""
+        self._play.set_app_playing(playing)
+
     def request_hint(self) -> None:
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         self._table_hints.request(self.game)
+
+    def drop_hint(self) -> None:
+        """Take the hint shown (its marks and sentence) away and drop one still being
+        searched for: the app stopped playing, so what it asked for is not the
+        player's."""
+        self._play.model.set_hint(None)
+        self._table_hints.position_changed(self.game.board if self.can_give_up else None, False)
 
     def save(self) -> None:
         """Write the autosave now (also done after every change)."""
@@ -284,12 +304,29 @@ class GameController(QObject):
         self.newGameStarted.emit()
 
     def left_position(self, board: Board | None, quiet: bool) -> None:
+        self._positions_left += 1
         self._table_hints.position_changed(board, quiet)
 
     def changed(self) -> None:
         self.stateChanged.emit()
 
     # --- inside --------------------------------------------------------------
+
+    def _show_hint(self, shown: HintShown) -> None:
+        """Emit hintShown; a listener that acts on the hint at once (Autoplay plays
+        it) moves the position on while later listeners are still to hear it, so
+        they hear the news of its end after it, and nothing shows a hint for a
+        position gone."""
+        self._hint_on_table = shown
+        if shown.news is None:
+            self.hintShown.emit(shown)
+            return
+        self._hints_shown += 1
+        shown_before, positions_left = self._hints_shown, self._positions_left
+        self.hintShown.emit(shown)
+        moved_on = self._positions_left != positions_left
+        if moved_on and self._hints_shown == shown_before:  # and no newer news came
+            self._show_hint(HintShown(None))
 
     def _adopt_daily_route(self, day: Daily | None) -> None:
         """day's route becomes the game's if day is the daily on the table."""

@@ -90,6 +90,7 @@ class GamePlay:
         self.origin = Origin()
         self._window_active = True
         self._window_blocked = False
+        self._app_playing = False
         self._started = False
         self._quiet = False
         self._last_status = game.status
@@ -188,6 +189,12 @@ class GamePlay:
     def set_window_blocked(self, blocked: bool) -> None:
         """The clock pauses while a modal dialog (statistics, rules, a question) is open."""
         self._window_blocked = blocked
+        self._update_clock()
+
+    def set_app_playing(self, playing: bool) -> None:
+        """The clock stops while the app plays (Show the route, Autoplay): the time is
+        the player's."""
+        self._app_playing = playing
         self._update_clock()
 
     # --- games coming and going ---------------------------------------------------
@@ -303,5 +310,6 @@ class GamePlay:
             self._started
             and self._window_active
             and not self._window_blocked
+            and not self._app_playing
             and self._game.status is GameStatus.PLAYING
         )

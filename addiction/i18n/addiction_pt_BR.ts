@@ -698,51 +698,51 @@
     </message>
     <message>
         <source>%1: from here the round can be won without a shuffle.</source>
-        <translation>%1: daqui a rodada pode ser vencida sem embaralhar.</translation>
+        <translation>Mova %1: a partir daí dá para vencer a rodada sem embaralhar.</translation>
     </message>
     <message numerus="yes">
         <source>%1: from here the best line found so far gets %n cards in place.</source>
         <translation>
-            <numerusform>%1: daqui a melhor sequência encontrada até agora põe %n carta no lugar.</numerusform>
-            <numerusform>%1: daqui a melhor sequência encontrada até agora põe %n cartas no lugar.</numerusform>
+            <numerusform>Mova %1: a melhor sequência achada até agora deixa %n carta no lugar.</numerusform>
+            <numerusform>Mova %1: a melhor sequência achada até agora deixa %n cartas no lugar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: from here the best line before a shuffle ends with %n cards in place and keeps the rows even (none wins without a shuffle).</source>
         <translation>
-            <numerusform>%1: daqui a melhor sequência antes de embaralhar termina com %n carta no lugar e mantém as linhas equilibradas (nenhuma vence sem embaralhar).</numerusform>
-            <numerusform>%1: daqui a melhor sequência antes de embaralhar termina com %n cartas no lugar e mantém as linhas equilibradas (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>Mova %1: a melhor sequência antes de embaralhar termina com %n carta no lugar e deixa as linhas parelhas (sem embaralhar, nenhuma vence).</numerusform>
+            <numerusform>Mova %1: a melhor sequência antes de embaralhar termina com %n cartas no lugar e deixa as linhas parelhas (sem embaralhar, nenhuma vence).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: from here the best line gets %n cards in place (none wins without a shuffle).</source>
         <translation>
-            <numerusform>%1: daqui a melhor sequência põe %n carta no lugar (nenhuma vence sem embaralhar).</numerusform>
-            <numerusform>%1: daqui a melhor sequência põe %n cartas no lugar (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>Mova %1: a melhor sequência deixa %n carta no lugar (sem embaralhar, nenhuma vence).</numerusform>
+            <numerusform>Mova %1: a melhor sequência deixa %n cartas no lugar (sem embaralhar, nenhuma vence).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: from here the line before the shuffle ends with %n cards in place, where the shuffle deals a round that can be won (none wins without a shuffle).</source>
         <translation>
-            <numerusform>%1: daqui a sequência antes de embaralhar termina com %n carta no lugar, onde a embaralhada distribui uma rodada que pode ser vencida (nenhuma vence sem embaralhar).</numerusform>
-            <numerusform>%1: daqui a sequência antes de embaralhar termina com %n cartas no lugar, onde a embaralhada distribui uma rodada que pode ser vencida (nenhuma vence sem embaralhar).</numerusform>
+            <numerusform>Mova %1: a sequência até embaralhar termina com %n carta no lugar, e daí a embaralhada dá uma rodada que se pode vencer (sem embaralhar, nenhuma vence).</numerusform>
+            <numerusform>Mova %1: a sequência até embaralhar termina com %n cartas no lugar, e daí a embaralhada dá uma rodada que se pode vencer (sem embaralhar, nenhuma vence).</numerusform>
         </translation>
     </message>
     <message>
         <source>Shuffle now: from here it deals a round that can be won.</source>
-        <translation>Embaralhe agora: daqui ela distribui uma rodada que pode ser vencida.</translation>
+        <translation>Embaralhe agora: a embaralhada dá uma rodada que se pode vencer.</translation>
     </message>
     <message>
         <source>Shuffle now: the rows are as even as they get, and more cards in place would spoil that.</source>
-        <translation>Embaralhe agora: as linhas estão o mais equilibradas possível, e mais cartas no lugar estragariam isso.</translation>
+        <translation>Embaralhe agora: as linhas estão o mais parelhas possível, e pôr mais cartas no lugar estragaria isso.</translation>
     </message>
     <message>
         <source>No move gets another card in place: shuffle.</source>
-        <translation>Nenhuma jogada põe mais uma carta no lugar: embaralhe.</translation>
+        <translation>Nenhuma jogada põe outra carta no lugar: embaralhe.</translation>
     </message>
     <message>
         <source>No move gets another card in place; try %1.</source>
-        <translation>Nenhuma jogada põe mais uma carta no lugar; tente %1.</translation>
+        <translation>Nenhuma jogada põe outra carta no lugar; tente mover %1.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1633,7 +1633,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Partida</translation>
+        <translation>Jo&amp;gar</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1833,11 +1833,11 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>Winnable without a shuffle</source>
-        <translation>Dá para vencer sem embaralhar</translation>
+        <translation>Vence sem embaralhar</translation>
     </message>
     <message>
         <source>Not winnable without a shuffle</source>
-        <translation>Não dá para vencer sem embaralhar</translation>
+        <translation>Não vence sem embaralhar</translation>
     </message>
     <message>
         <source>Too hard to tell</source>
@@ -1861,7 +1861,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>Shuffles left: %1</source>
-        <translation>Embaralhadas restantes: %1</translation>
+        <translation>Restam %1 embaralhadas</translation>
     </message>
     <message>
         <source>Deal %1</source>

@@ -62,8 +62,10 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self)
         self.view.setModel(controller.model)
         self.view.moveRequested.connect(controller.play)
-        self.banner = Banner(self)
+        # "No moves left" lies over the top of the table, which keeps clear of it.
+        self.banner = Banner(self.view, over_parent=True)
         self.banner.hide()
+        self.view.setTopReserve(self.banner.reserved_height())
         self.notice = Banner(self)
         self.notice.button.setText(self.tr("OK"))
         self.notice.button.clicked.connect(self.notice.hide)
@@ -73,7 +75,6 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.notice)
-        layout.addWidget(self.banner)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.celebration = Celebration(self.view)
@@ -145,11 +146,15 @@ class MainWindow(QMainWindow):
         controller.stateChanged.connect(self._update)
         # The stack changes its index after a command's redo has reported the
         # change, so Undo and Redo follow the stack's own signals.
-        controller.undo_stack.canUndoChanged.connect(self.menus.undo_action.setEnabled)
-        controller.undo_stack.canRedoChanged.connect(self.menus.redo_action.setEnabled)
+        controller.undo_stack.canUndoChanged.connect(self._enable_undo)
+        controller.undo_stack.canRedoChanged.connect(self._enable_undo)
+        # While the app plays, Undo, Redo and Hint wait (the first click stops it).
+        self.watching.player.started.connect(self._update)
+        self.watching.player.stopped.connect(self._update)
         controller.newGameStarted.connect(self.end_of_game.hide)
         controller.message.connect(self.status.show_controller_notice)
         controller.hintShown.connect(self.status.show_hint)
+        controller.hintShown.connect(self.view.showHint)
         # Screen readers hear each move, undo, shuffle, hint and the end of a game.
         self.announcer = BoardAnnouncer(self.view, controller.model)
         controller.stateChanged.connect(self.announcer.game_changed)
@@ -218,21 +223,31 @@ class MainWindow(QMainWindow):
 
     def shuffle(self) -> None:
         """Shuffle, asking first while moves remain and shuffles are counted (with
-        unlimited shuffles, as in Relaxed, there is nothing to lose)."""
+        unlimited shuffles, as in Relaxed, there is nothing to lose), unless the
+        hint on the table advises it."""
         game = self.controller.game
-        if game.can_shuffle and game.shuffles_left is not None and game.board.legal_moves():
+        # Following the hint's "Shuffle now" is the player's answer already.
+        asks = not self.controller.hint_advises_shuffle
+        if (
+            asks
+            and game.can_shuffle
+            and game.shuffles_left is not None
+            and game.board.legal_moves()
+        ):
             question = self.tr("Moves are still possible. Shuffle the loose cards anyway?")
             if not self.prompts.confirm(self, self.tr("Shuffle"), question):
                 return
         self.controller.shuffle()
 
     def give_up(self) -> None:
-        """Give up the game after asking: it counts as a loss and cannot be undone."""
+        """Give up the game, after asking when it counts as a loss; it cannot be undone."""
         if not self.controller.can_give_up:
             return
         question = self.tr("Give up this game? It counts as a loss in the statistics.")
-        # A game the app played counts for nothing: there is nothing to warn about.
-        if not self.controller.counted or self.prompts.confirm(self, self.tr("Give up"), question):
+        # A game the app played, or one without a move made, counts for nothing: there
+        # is nothing to warn about (the same rule as leaving it for another game).
+        counts = self.controller.leaving_counts_as_loss
+        if not counts or self.prompts.confirm(self, self.tr("Give up"), question):
             self.controller.give_up()
 
     # --- what the window shows -----------------------------------------------
@@ -259,10 +274,8 @@ class MainWindow(QMainWindow):
 
     def _update(self) -> None:
         game = self.controller.game
-        stack = self.controller.undo_stack
         menus = self.menus
-        menus.undo_action.setEnabled(stack.canUndo())
-        menus.redo_action.setEnabled(stack.canRedo())
+        self._enable_undo()
         menus.restart_action.setEnabled(self.controller.can_restart)
         menus.give_up_action.setEnabled(self.controller.can_give_up)
         left = game.shuffles_left
@@ -275,7 +288,8 @@ class MainWindow(QMainWindow):
             if refusal is None
             else self.tr("Cannot shuffle: %1").replace("%1", shuffle_refusal_text(refusal))
         )
-        menus.hint_action.setEnabled(game.status is GameStatus.PLAYING)
+        app_plays = self.watching.player.running
+        menus.hint_action.setEnabled(game.status is GameStatus.PLAYING and not app_plays)
         self.status.show_game(game, left_text)
         daily = self.starts.daily_title()
         goals = self.campaign.goals()
@@ -290,6 +304,12 @@ class MainWindow(QMainWindow):
         title = self.tr("%1 (%2) — Addiction Solitaire").replace("%1", deal)
         self.setWindowTitle(title.replace("%2", rules_title(game.rules)))
         self.end_of_game.update(game)
+
+    def _enable_undo(self) -> None:
+        """Undo and Redo as the stack allows, unless the app is playing."""
+        stack, idle = self.controller.undo_stack, not self.watching.player.running
+        self.menus.undo_action.setEnabled(idle and stack.canUndo())
+        self.menus.redo_action.setEnabled(idle and stack.canRedo())
 
     # --- window events ---------------------------------------------------------
 

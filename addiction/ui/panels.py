@@ -6,8 +6,16 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -21,10 +29,13 @@ from PySide6.QtWidgets import (
 
 class Banner(QFrame):
     """A strip above the board with one button: "No moves left" pointing at Shuffle,
-    or a notice for the player (a damaged save) with OK."""
+    or a notice for the player (a damaged save) with OK. over_parent: it lies over the
+    top of its parent (the board), the width of it, instead of taking a place in a
+    layout, so nothing under it moves when it comes and goes."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, over_parent: bool = False) -> None:
         super().__init__(parent)
+        self._over_parent = over_parent
         self.setObjectName("banner")
         self.setStyleSheet(
             "#banner { background: #fff4c2; border-bottom: 1px solid #d9c46a; }"
@@ -37,6 +48,34 @@ class Banner(QFrame):
         self.button = QPushButton(self)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
+        if over_parent and parent is not None:
+            parent.installEventFilter(self)
+
+    def reserved_height(self) -> int:
+        """The room it takes over its parent: its words on up to two lines (a long
+        language in the smallest window wraps them)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        lines = max(self.button.sizeHint().height(), 2 * self.label.fontMetrics().lineSpacing())
+        return lines + margins.top() + margins.bottom()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._place()
+        super().showEvent(event)
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if self._over_parent and parent is not None:
+            width = parent.width()
+            height = max(self.reserved_height(), self.heightForWidth(width))
+            self.setGeometry(0, 0, width, height)
+            self.raise_()
 
 
 class Celebration(QWidget):
@@ -107,6 +146,9 @@ class EndPanel(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        # Centred as the board is laid out, even when that comes after it is shown
+        # (a won game taken up at start-up, before the window has its size).
+        parent.installEventFilter(self)
         self.setObjectName("endPanel")
         self.setStyleSheet(
             "#endPanel { background: palette(window); border: 1px solid palette(mid);"
@@ -160,7 +202,15 @@ class EndPanel(QFrame):
         else:
             self._opacity.setOpacity(1.0)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.recentre()
+        return False
+
     def recentre(self) -> None:
+        """In the middle of the board, never beyond its top or left edge."""
         parent = self.parentWidget()
         if parent is not None:
-            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+            x = max(0, (parent.width() - self.width()) // 2)
+            y = max(0, (parent.height() - self.height()) // 2)
+            self.move(x, y)

@@ -26,7 +26,7 @@ from addiction.engine import MAX_DEAL
 from addiction.ui.translate import tr
 
 # What a title bar needs beside its title: the window's icon and its three buttons.
-TITLE_BAR_EXTRA = 120
+TITLE_BAR_EXTRA = 140
 
 
 def title_width(dialog: QWidget) -> int:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 
 @dataclass(frozen=True)
@@ -311,6 +312,46 @@ def theme_for(dark: bool | None = None) -> Theme:
     return DARK if dark else LIGHT
 
 
+class VisibleCloseIcon(QProxyStyle):
+    """The application's style, with the Close button's icon (a dark cross in most
+    styles, lost on a dark or high-contrast window) drawn in the button's text
+    colour wherever the window is dark."""
+
+    def standardIcon(
+        self,
+        standardIcon: QStyle.StandardPixmap,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
+        icon = super().standardIcon(standardIcon, option, widget)
+        palette = widget.palette() if widget is not None else QApplication.palette()
+        if standardIcon != QStyle.StandardPixmap.SP_DialogCloseButton or not is_dark_palette(
+            palette
+        ):
+            return icon
+        return tinted(icon, palette.color(QPalette.ColorRole.ButtonText))
+
+
+def tinted(icon: QIcon, colour: QColor) -> QIcon:
+    """icon in one colour, its shape kept (each of its sizes)."""
+    result = QIcon()
+    for size in icon.availableSizes():
+        pixmap = QPixmap(icon.pixmap(size))
+        painter = QPainter(pixmap)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(pixmap.rect(), colour)
+        painter.end()
+        result.addPixmap(pixmap)
+    return result
+
+
+def _show_close_icons(app: QGuiApplication) -> None:
+    """The application's style is wrapped in VisibleCloseIcon, once (before the
+    palette is set: a new style resets it)."""
+    if isinstance(app, QApplication) and not isinstance(app.style(), VisibleCloseIcon):
+        app.setStyle(VisibleCloseIcon(app.style().name()))
+
+
 def apply_theme(
     choice: str,
     scheme: Qt.ColorScheme | None = None,
@@ -328,6 +369,7 @@ def apply_theme(
     """
     app = QGuiApplication.instance()
     assert isinstance(app, QGuiApplication), "apply_theme needs the application"
+    _show_close_icons(app)
     hints = app.styleHints()
     if choice == "light":
         hints.setColorScheme(Qt.ColorScheme.Light)

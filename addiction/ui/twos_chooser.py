@@ -81,8 +81,11 @@ class TwosChooser(QFrame):
     def buttons(self) -> list[CardButton]:
         return list(self._buttons)
 
-    def open(self, moves: list[Move], anchor: QRect, card_width: int) -> None:
-        """Offer moves (all into one gap) next to anchor, the gap's rectangle."""
+    def open(
+        self, moves: list[Move], anchor: QRect, card_width: int, hinted: Move | None = None
+    ) -> None:
+        """Offer moves (all into one gap) next to anchor, the gap's rectangle, the
+        hinted one (if among them) chosen first, else the first."""
         self._name_offer(moves)
         for button in self._buttons:
             button.deleteLater()
@@ -99,7 +102,8 @@ class TwosChooser(QFrame):
         self.move(self._position(anchor))
         self.show()
         self.raise_()
-        self._buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
+        first = next((b for b in self._buttons if b.offer == hinted), self._buttons[0])
+        first.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def _name_offer(self, moves: list[Move]) -> None:
         """The caption and accessible name for the cards offered: the rank they share

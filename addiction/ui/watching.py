@@ -97,7 +97,7 @@ class Watching(QObject):
         self._preferences = preferences
         self._prompts = prompts
         self._end_panel = end_panel
-        self._bar = status.bar
+        self._status = status
         self.player = ActionPlayer(controller, self)
         self.player.set_speed(preferences.replay_speed)
         self.stopper = InputStopper(self.player, self)
@@ -133,6 +133,8 @@ class Watching(QObject):
         status.insert_first(self.progress_label)
 
         self.player.progressed.connect(self._show_progress)
+        self.player.started.connect(lambda: controller.set_app_playing(True))
+        self.player.stopped.connect(lambda: controller.set_app_playing(False))
         self.player.stopped.connect(self._show_stop)
         controller.stateChanged.connect(self.update_actions)
         self.update_actions()
@@ -151,7 +153,7 @@ class Watching(QObject):
         route = self._controller.verified_route()
         if route is not None and self._route_allowed():
             self.player.play_route(route)
-            self._bar.showMessage(self._stop_hint())
+            self._status.show_message(self._stop_hint(), 0)
 
     def autoplay(self) -> None:
         """Let the app play by its hints, after asking when that costs the player a
@@ -174,10 +176,11 @@ class Watching(QObject):
             if not self._prompts.confirm(self._window, self.tr("Autoplay"), question):
                 return
         else:
-            self._bar.showMessage(
+            self._status.show_message(
                 self.tr("The app plays this game: it does not count in your statistics.")
                 + " "
-                + self._stop_hint()
+                + self._stop_hint(),
+                0,
             )
         self.player.play_hints()
 
@@ -244,7 +247,9 @@ class Watching(QObject):
             text = self.tr("Stopped: the route does not fit this game.")
         else:
             text = self.tr("Autoplay stopped: no hint was found.")
-        self._bar.showMessage(text, STOP_MESSAGE_MS)
+        # What the app asked for is not the player's hint: it goes with the app.
+        self._controller.drop_hint()
+        self._status.show_message(text, STOP_MESSAGE_MS, about_position=True)
 
     def won_title(self, route: bool) -> str:
         """The end panel's title for a game the app won: by the route, or by its hints

@@ -10,8 +10,12 @@ from addiction.engine.shape import MONTANA
 from ..card_painter import CARD_ASPECT
 from ..mark_painter import pad
 
-#: Space between cards and around the board, as fractions of the card width.
-_GAP_X, _GAP_Y, _MARGIN = 0.12, 0.16, 0.3
+#: Space between cards and around the board, as fractions of the card width: small,
+#: so the cards are as large as the window allows (the glows reach over the gaps).
+_GAP_X, _GAP_Y, _MARGIN = 0.06, 0.08, 0.12
+#: The widest the rows part when the window has height to spare (a wide, low board
+#: leaves it above and below otherwise).
+_MAX_GAP_Y = 0.3
 
 
 class BoardGeometry:
@@ -21,11 +25,16 @@ class BoardGeometry:
 
     A view keeps one geometry and fits it again on every resize, so the helpers that
     share it (painting, animation, input) always measure the table as it is now.
+
+    top_reserve: pixels at the top of the viewport that a strip over the table may
+    take (the "No moves left" banner): the board keeps clear of them whether the
+    strip shows or not, so it never moves when the strip comes and goes.
     """
 
     def __init__(self, size: QSize, shape: Shape = MONTANA) -> None:
         # Until a game shows its shape, Addiction's: the table looks as it always has.
         self.row_count, self.column_count = shape.rows, shape.columns
+        self.top_reserve = 0
         self.card = QSize()
         self.origin = QPoint()
         self.step_x = self.step_y = 0
@@ -37,16 +46,27 @@ class BoardGeometry:
         self.fit(size)
 
     def fit(self, size: QSize) -> None:
+        """The largest cards with at least the same margin on every side, the board
+        centred; height to spare parts the rows a little (up to _MAX_GAP_Y)."""
         rows, columns = self.row_count, self.column_count
+        room_height = size.height() - self.top_reserve
         across = columns + (columns - 1) * _GAP_X + 2 * _MARGIN
         down = rows * CARD_ASPECT + (rows - 1) * _GAP_Y + 2 * _MARGIN
-        width = max(12, int(min(size.width() / across, size.height() / down)))
+        width = max(12, int(min(size.width() / across, room_height / down)))
         height = round(width * CARD_ASPECT)
+        margin = round(width * _MARGIN)
+        gap_y = 0
+        if rows > 1:
+            spare = room_height - 2 * margin - rows * height
+            gap_y = max(0, min(round(width * _MAX_GAP_Y), spare // (rows - 1)))
         self.step_x = width + round(width * _GAP_X)
-        self.step_y = height + round(width * _GAP_Y)
+        self.step_y = height + gap_y
         board_w = self.step_x * (columns - 1) + width
         board_h = self.step_y * (rows - 1) + height
-        self.origin = QPoint((size.width() - board_w) // 2, (size.height() - board_h) // 2)
+        top = (size.height() - board_h) // 2
+        if self.top_reserve:
+            top = max(top, self.top_reserve + margin)
+        self.origin = QPoint((size.width() - board_w) // 2, top)
         self.card = QSize(width, height)
 
     def cell_rect(self, square: int) -> QRect:

@@ -22,9 +22,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QRegion
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from addiction.engine import Card, Move
+from addiction.engine.shape import Shape
 from addiction.models.board_model import BoardModel, index_of, square_of
 
 from ..card_painter import CardPainter
@@ -284,6 +285,7 @@ class BoardInput(QObject):
                     list(cell.moves),
                     self._geometry.cell_rect(square),
                     max(36, self._geometry.card.width()),
+                    model.hint,
                 )
             return
         if selected == square or not cell.moves:
@@ -300,3 +302,29 @@ class BoardInput(QObject):
 
     def _chooser_cancelled(self) -> None:
         self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def cursor_moved(
+    action: QAbstractItemView.CursorAction, row: int, column: int, shape: Shape
+) -> tuple[int, int]:
+    """Where a key's cursor action takes the cursor from (row, column) on a board of
+    shape: along the row, to its ends, up and down, to the first or last row."""
+    last_row, last_column = shape.rows - 1, shape.columns - 1
+    cursor = QAbstractItemView.CursorAction
+    if action in (cursor.MoveLeft, cursor.MovePrevious):
+        column = max(0, column - 1)
+    elif action in (cursor.MoveRight, cursor.MoveNext):
+        column = min(last_column, column + 1)
+    elif action == cursor.MoveUp:
+        row = max(0, row - 1)
+    elif action == cursor.MoveDown:
+        row = min(last_row, row + 1)
+    elif action == cursor.MoveHome:
+        column = 0
+    elif action == cursor.MoveEnd:
+        column = last_column
+    elif action == cursor.MovePageUp:
+        row = 0
+    elif action == cursor.MovePageDown:
+        row = last_row
+    return row, column

@@ -14,12 +14,14 @@ The view decides nothing about the rules: it reads the legal moves the model
 publishes and emits moveRequested(Move); the controller plays it. Its helpers,
 one job each: geometry.py (where the squares sit), input.py (mouse, drag,
 keyboard, the 2s chooser), animation.py (the card flight), painting.py (how a cell
-looks and is drawn), table_layer.py (the felt and cells cached between frames).
+looks and is drawn), table_layer.py (the felt and cells cached between frames),
+callout.py (the hint's advice beside its squares).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -57,12 +59,17 @@ from ..board_speech import cell_description, cell_name
 from ..card_painter import CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
+from ..wording import hint_text
 from .accessibility import install_accessibility, notify_cells_changed, notify_focus
 from .animation import CardFlight
+from .callout import HintCallout
 from .geometry import BoardGeometry
-from .input import BoardInput
+from .input import BoardInput, cursor_moved
 from .painting import CellKey, TablePainter, cell_key
 from .table_layer import TableLayer
+
+if TYPE_CHECKING:
+    from addiction.control.notices import HintShown
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -112,6 +119,7 @@ class BoardView(QAbstractItemView):
         self._input.moveRequested.connect(self.moveRequested)
         self._input.dropRefused.connect(self.dropRefused)
         self._input.cellsChanged.connect(self._update_changed_cells)
+        self._callout = HintCallout(self.viewport(), self._geometry, cards.theme)
 
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._follow_system)
@@ -173,6 +181,7 @@ class BoardView(QAbstractItemView):
 
     def _apply_theme(self) -> None:
         self._table_painter.cards.set_theme(theme_for(self._dark))
+        self._callout.set_theme(self.theme())
         self._layer.invalidate()
         self.viewport().update()
 
@@ -193,6 +202,15 @@ class BoardView(QAbstractItemView):
     def cardSize(self) -> QSize:
         return QSize(self._geometry.card)
 
+    def setTopReserve(self, pixels: int) -> None:
+        """Keep the board clear of the table's top pixels (BoardGeometry.top_reserve)."""
+        if pixels != self._geometry.top_reserve:
+            self._geometry.top_reserve = pixels
+            self._refit()
+
+    def callout(self) -> HintCallout:  # the hint's advice on the table (showHint)
+        return self._callout
+
     def chooser(self) -> TwosChooser:
         """The 2s chooser (a child widget, shown by clicking a first-column gap)."""
         return self._input.chooser
@@ -205,9 +223,14 @@ class BoardView(QAbstractItemView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
         self._geometry.fit(self.viewport().size())
         self._layer.invalidate()
         self._input.chooser.hide()
+        self._callout.place()
+        self.viewport().update()
 
     # QAbstractItemView's abstract interface: one fixed page, nothing scrolls.
     def visualRect(self, index: ModelIndex) -> QRect:
@@ -249,27 +272,21 @@ class BoardView(QAbstractItemView):
         current = self.currentIndex()
         if not current.isValid():  # the first key (or focus) puts the cursor on the first card
             return self.boardModel().index(0, 0)
-        row, column = current.row(), current.column()
         shape = self.boardModel().board.shape
-        last_row, last_column = shape.rows - 1, shape.columns - 1
-        cursor = QAbstractItemView.CursorAction
-        if action in (cursor.MoveLeft, cursor.MovePrevious):
-            column = max(0, column - 1)
-        elif action in (cursor.MoveRight, cursor.MoveNext):
-            column = min(last_column, column + 1)
-        elif action == cursor.MoveUp:
-            row = max(0, row - 1)
-        elif action == cursor.MoveDown:
-            row = min(last_row, row + 1)
-        elif action == cursor.MoveHome:
-            column = 0
-        elif action == cursor.MoveEnd:
-            column = last_column
-        elif action == cursor.MovePageUp:
-            row = 0
-        elif action == cursor.MovePageDown:
-            row = last_row
+        row, column = cursor_moved(action, current.row(), current.column(), shape)
         return self.boardModel().index(row, column)
+
+    # --- the hint ---------------------------------------------------------------
+
+    def showHint(self, shown: HintShown) -> None:
+        """The controller's hint news (hintShown): its sentence in the callout,
+        beside the hinted card and its gap; None (the position changed) takes it
+        away. Screen readers find the sentence as the table's description."""
+        model = self.boardModel()
+        text = "" if shown.news is None else hint_text(shown.news, model.board.shape.columns)
+        move = model.hint  # set before the news comes
+        self._callout.say(text, () if move is None else (move.source, move.target))
+        self.setAccessibleDescription(text)
 
     # --- following the model -------------------------------------------------
 
@@ -283,6 +300,7 @@ class BoardView(QAbstractItemView):
             model = self.boardModel()
             self._geometry.fit_shape(model.board.shape, self.viewport().size())
             self._layer.invalidate()
+            self._callout.place()
             self._cards = [model.cell(square).card for square in range(model.board.shape.squares)]
             self._homes = {}
             for square, card in enumerate(self._cards):

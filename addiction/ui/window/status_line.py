@@ -7,11 +7,12 @@ The words keep the "MainWindow" translation context they were first filed under.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from addiction.control.controller import GameController
-from addiction.control.notices import HintShown, Notice
+from addiction.control.notices import GameOver, HintShown, MoveRefused, Notice, ShuffleRefused
 from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game
 from addiction.ui.dialogs.common import format_duration
@@ -21,11 +22,15 @@ translate = QCoreApplication.translate
 
 # How long a passing message (a copied code, the rules for the next game) stays.
 MESSAGE_MS = 6000
+# Room either side of a label: enough to part them, small enough that every figure
+# and the badge fit whole in the smallest window, in the longer languages too.
+LABEL_MARGIN = 3
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum size
 # A shuffle hint's mark on the Shuffle buttons: the blue of the hint's ring on the
-# board (addiction/ui/theme.py).
+# board (addiction/ui/theme.py), opaque under dark words, so they read on any theme
+# and over the yellow "No moves left" banner alike.
 HINTED_BUTTON = (
-    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: rgba(79, 195, 255, 90);"
+    "border: 2px solid #4fc3ff; border-radius: 4px; background-color: #a6e1ff; color: #00283d;"
 )
 
 
@@ -36,6 +41,8 @@ class StatusLine:
         self, bar: QStatusBar, controller: GameController, shuffle_buttons: list[QWidget | None]
     ) -> None:
         self.bar = bar
+        # Its room goes to the labels (the window's border resizes it all the same).
+        bar.setSizeGripEnabled(False)
         self._controller = controller
         self._shuffle_buttons = shuffle_buttons  # lit up by a shuffle hint
         self.in_place_label = self._label()
@@ -45,21 +52,25 @@ class StatusLine:
         for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
             bar.addPermanentWidget(label)
         # The hint's sentence stays until the position changes; other messages cover
-        # it for a while only.
-        self.hint_label = self._label()
+        # it for a while only. Its line is a summary: the board's callout has it whole.
+        self.hint_label = self._label(SummaryLabel)
         bar.addWidget(self.hint_label, 1)
         self.winnability_label = self._label()
         bar.addPermanentWidget(self.winnability_label)
-        self.daily_label = self._label()
+        # The daily's name gives way too (the window's title has it whole), so the
+        # figures and the badge stay whole in a narrow window.
+        self.daily_label = self._label(SummaryLabel)
         self.insert_first(self.daily_label)
         self._ticker = QTimer(bar)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.update_time)
         self._ticker.start()
+        # The position a passing message describes (None: it describes none).
+        self._message_position: tuple[Game, Board] | None = None
 
-    def _label(self) -> QLabel:
-        label = QLabel(self.bar.parentWidget())
-        label.setContentsMargins(8, 0, 8, 0)
+    def _label(self, kind: type[QLabel] = QLabel) -> QLabel:
+        label = kind(self.bar.parentWidget())
+        label.setContentsMargins(LABEL_MARGIN, 0, LABEL_MARGIN, 0)
         return label
 
     def insert_first(self, widget: QWidget) -> None:
@@ -71,14 +82,27 @@ class StatusLine:
         """The window closes: the clock's label stops ticking."""
         self._ticker.stop()
 
-    def show_message(self, text: str) -> None:
-        """A passing message, over the hint's sentence for MESSAGE_MS."""
-        self.bar.showMessage(text, MESSAGE_MS)
+    def show_message(
+        self, text: str, milliseconds: int | None = None, about_position: bool = False
+    ) -> None:
+        """A passing message, over the hint's sentence for milliseconds (default
+        MESSAGE_MS; 0: until another replaces it). about_position: it describes the
+        position on the table, so it goes as soon as that position does."""
+        game = self._controller.game
+        self._message_position = (game, game.board) if about_position else None
+        self.bar.showMessage(text, MESSAGE_MS if milliseconds is None else milliseconds)
 
     def show_controller_notice(self, notice: Notice) -> None:
-        self.show_message(notice_text(notice))
+        about_position = isinstance(notice, (MoveRefused, ShuffleRefused, GameOver))
+        self.show_message(notice_text(notice), about_position=about_position)
 
     def show_game(self, game: Game, shuffles_left: str) -> None:
+        """The figures of game, after any change to it; a message about a position
+        no longer on the table goes."""
+        described = self._message_position
+        if described is not None and (described[0] is not game or described[1] != game.board):
+            self._message_position = None
+            self.bar.clearMessage()
         self.in_place_label.setText(in_place_text(game.board))
         self.moves_label.setText(moves_text(game.moves_made))
         self.shuffles_label.setText(
@@ -121,6 +145,31 @@ class StatusLine:
                 Winnability.TOO_HARD: translate("MainWindow", "Too hard to tell"),
             }[state]
         )
+
+
+class SummaryLabel(QLabel):
+    """A one-line label that gives way to the labels beside it: what does not fit is
+    cut with an ellipsis, and the whole text is its tooltip (the hint's sentence is
+    whole on the board). text() is always the whole text."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        room = self.contentsRect()
+        shown = self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, room.width()
+        )
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(
+            room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown
+        )
+        painter.end()
 
 
 def in_place_text(board: Board) -> str:
