@@ -293,8 +293,10 @@ class MainWindow(QMainWindow):
         self.status.show_game(game, left_text)
         daily = self.starts.daily_title()
         goals = self.campaign.goals()
-        self.status.show_daily(daily or (goals[0] if goals else None))
-        self.status.daily_label.setToolTip(goals[1] if goals else "")
+        if daily is not None or goals is None:
+            self.status.show_goal(daily)
+        else:
+            self.status.show_goal(*goals)
         deal = (
             self.tr("Deal %1").replace("%1", str(game.deal_number))
             if game.deal_number is not None

@@ -3,6 +3,7 @@ win, and the end-of-game panel."""
 
 from __future__ import annotations
 
+import enum
 import math
 import random
 
@@ -140,6 +141,14 @@ class Celebration(QWidget):
         painter.end()
 
 
+class ButtonRow(enum.Enum):
+    """The end panel's rows of buttons, top to bottom."""
+
+    NEXT = "next"  # what to play next: a new game, Restart, Undo, the next level
+    THIS_GAME = "this-game"  # what to do with the game just played: copy it, review it
+    DAILY = "daily"  # a daily deal's: its route and the calendar
+
+
 class EndPanel(QFrame):
     """The end-of-game summary, floating over the board; not modal, so play can go on
     (an Undo from here takes the last move back)."""
@@ -167,12 +176,11 @@ class EndPanel(QFrame):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
         layout.addWidget(self.details)
-        # What to play next above, what to do with the game just played below: one
-        # row of all of them does not fit the smallest window.
-        self.buttons = QHBoxLayout()
-        self.game_buttons = QHBoxLayout()
-        layout.addLayout(self.buttons)
-        layout.addLayout(self.game_buttons)
+        # A row of buttons for each ButtonRow: all in one row do not fit the smallest
+        # window (a won daily has eight).
+        self.rows = {row: QHBoxLayout() for row in ButtonRow}
+        for buttons in self.rows.values():
+            layout.addLayout(buttons)
         self._opacity = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._opacity)
         self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
@@ -182,12 +190,13 @@ class EndPanel(QFrame):
         self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.hide()
 
-    def add_button(self, action: QAction, text: str, about_game: bool = False) -> QPushButton:
-        """A button that triggers action; about_game: it acts on the game just played
-        (copy it, replay its route), in the second row."""
+    def add_button(
+        self, action: QAction, text: str, row: ButtonRow = ButtonRow.NEXT
+    ) -> QPushButton:
+        """A button that triggers action, in its row."""
         button = QPushButton(text, self)
         button.clicked.connect(action.trigger)
-        (self.game_buttons if about_game else self.buttons).addWidget(button)
+        self.rows[row].addWidget(button)
         return button
 
     def present(self, title: str, details: str, animate: bool) -> None:

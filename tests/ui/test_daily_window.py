@@ -58,8 +58,8 @@ def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
     day = daily.for_date(DAY)
     assert window.controller.game.deal_number == day.deal_number
     assert window.windowTitle().startswith("Daily deal, 16 December 2027 (Addiction)")
-    assert window.status.daily_label.text() == "Daily deal, 16 December 2027"
-    assert window.status.daily_label.isVisibleTo(window)
+    assert window.status.goal_label.text() == "Daily deal, 16 December 2027"
+    assert window.status.goal_label.isVisibleTo(window)
 
     dragged = play_by_mouse(window, day.route[:1])
     press(window, "Ctrl+D")  # today's daily is being played: it goes on
@@ -86,7 +86,7 @@ def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
     assert seen == ["Daily streak: 1 · Best daily streak: 1"]
 
     window.controller.new_numbered_deal(9)
-    assert window.status.daily_label.isHidden()
+    assert window.status.goal_label.isHidden()
     assert window.windowTitle().startswith("Deal 9 ")
 
 
@@ -103,7 +103,7 @@ def test_the_command_line_opens_a_past_day_not_for_the_streak(open_window) -> No
     playing = window.controller.daily
     assert playing is not None
     assert (playing.date, playing.on_the_day) == (datetime.date(2027, 3, 4), False)
-    assert window.status.daily_label.text() == "Daily deal, 4 March 2027"
+    assert window.status.goal_label.text() == "Daily deal, 4 March 2027"
 
 
 def centre(view: MonthView, days_from_today: int) -> QPoint:

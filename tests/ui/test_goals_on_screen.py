@@ -23,7 +23,7 @@ def test_a_level_shows_its_number_par_and_star_targets_while_played(
 ) -> None:
     window = open_window("--level", "12")
     level = campaign.level(12)
-    label = window.status.daily_label
+    label = window.status.goal_label
     assert label.isVisibleTo(window)
     assert label.text().startswith("Level 12 · ")
     assert label.text().count("★") == campaign.MAX_STARS

@@ -125,9 +125,9 @@ def test_a_dailys_name_gives_way_to_the_figures_in_the_smallest_window(
     qtbot.waitUntil(
         lambda: window.status.winnability_label.text() != "Verificando…", timeout=HINT_TIMEOUT_MS
     )
-    assert window.status.daily_label.text().startswith("Distribuição do dia")
+    assert window.status.goal_label.text().startswith("Distribuição do dia")
     assert_figures_whole(qtbot, window)
-    assert window.status.daily_label.toolTip() == window.status.daily_label.text()
+    assert window.status.goal_label.toolTip() == window.status.goal_label.text()
 
 
 def test_clicks_go_through_the_callout_to_the_cards(qtbot, open_window) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from addiction.control.controller import GameController
 from addiction.store.errors import StatisticsError
 from addiction.store.game_history import daily_streaks
-from addiction.ui.panels import EndPanel
+from addiction.ui.panels import ButtonRow, EndPanel
 
 translate = QCoreApplication.translate
 
@@ -34,10 +34,10 @@ class DailyEnd:
         self._route_action = route_action
         self._title = title
         self.route_button = end_panel.add_button(
-            route_action, translate("MainWindow", "Show the route"), about_game=True
+            route_action, translate("MainWindow", "Show the route"), ButtonRow.DAILY
         )
         self.calendar_button = end_panel.add_button(
-            calendar_action, translate("MainWindow", "Calendar"), about_game=True
+            calendar_action, translate("MainWindow", "Calendar"), ButtonRow.DAILY
         )
         # The route of a daily taken up from the autosave is derived in the worker:
         # the button is ready when it is.

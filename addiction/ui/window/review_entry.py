@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from addiction.control.controller import GameController
-from addiction.ui.panels import EndPanel
+from addiction.ui.panels import ButtonRow, EndPanel
 
 if TYPE_CHECKING:
     from addiction.ui.review import ReviewWindow
@@ -27,7 +27,7 @@ class ReviewEntry:
         self._controller = controller
         self.action = QAction(translate("MainWindow", "Review this game"), window)
         self.action.triggered.connect(self.open_review)
-        self.button = end_panel.add_button(self.action, self.action.text())
+        self.button = end_panel.add_button(self.action, self.action.text(), ButtonRow.THIS_GAME)
 
     def open_review(self) -> ReviewWindow:
         """The review window of the game on the table, over the main window."""

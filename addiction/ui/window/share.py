@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 from addiction.control.controller import GameController
 from addiction.engine import GameStatus
 from addiction.ui.dialogs.common import rules_title
-from addiction.ui.panels import EndPanel
+from addiction.ui.panels import ButtonRow, EndPanel
 from addiction.ui.translate import tr
 
 translate = QCoreApplication.translate
@@ -38,7 +38,7 @@ class ResultSharing:
         self.copy_action = QAction(translate("MainWindow", "Copy result"), window)
         self.copy_action.triggered.connect(self.copy_result)
         self.copy_button = end_panel.add_button(
-            self.copy_action, translate("MainWindow", "Copy result"), about_game=True
+            self.copy_action, translate("MainWindow", "Copy result"), ButtonRow.THIS_GAME
         )
 
     def result_text(self) -> str:

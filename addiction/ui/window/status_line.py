@@ -59,8 +59,8 @@ class StatusLine:
         bar.addPermanentWidget(self.winnability_label)
         # The daily's name gives way too (the window's title has it whole), so the
         # figures and the badge stay whole in a narrow window.
-        self.daily_label = self._label(SummaryLabel)
-        self.insert_first(self.daily_label)
+        self.goal_label = self._label(SummaryLabel)
+        self.insert_first(self.goal_label)
         self._ticker = QTimer(bar)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.update_time)
@@ -110,10 +110,13 @@ class StatusLine:
         )
         self.update_time()
 
-    def show_daily(self, title: str | None) -> None:
-        """The daily label for a daily deal (hidden otherwise)."""
-        self.daily_label.setText(title or "")
-        self.daily_label.setVisible(title is not None)
+    def show_goal(self, text: str | None, full: str | None = None) -> None:
+        """What the game is played for: a daily deal's name, or a level's star targets
+        (full: their whole wording, the tooltip); hidden for any other game."""
+        self.goal_label.setText(text or "")
+        if full is not None:
+            self.goal_label.setToolTip(full)
+        self.goal_label.setVisible(text is not None)
 
     def time_text(self) -> str:
         elapsed = format_duration(self._controller.elapsed_seconds())
