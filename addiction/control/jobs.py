@@ -23,7 +23,7 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from addiction.control.process_worker import Job
+from addiction.control.worker_process import Job
 from addiction.engine import Board, Rules
 
 if TYPE_CHECKING:
