@@ -241,6 +241,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    skip_pyside_source_reading()
     from addiction.control.single_instance import Claim
     from addiction.store.notices import StoreNotice, StoreProblem
     from addiction.store.paths import set_application_names
@@ -304,6 +305,18 @@ def tell_when_ownership_is_lost(window: MainWindow, lock: DataFolderLock) -> Non
             "one no longer saves anything. Please close this one."
         )
     )
+
+
+def skip_pyside_source_reading() -> None:
+    """PySide6 reads the whole source of each module imported after it into linecache,
+    which keeps it, to see whether the module names PySide6 (its __feature__ switching:
+    shibokensupport/feature.py): 4 MB kept and some 18 ms of start-up. The game selects
+    no __feature__, so every module is taken as one that leaves PySide's choice alone
+    (its -1), unread. A PySide6 without that check is left as it is."""
+    module = sys.modules.get("PySide6.support.feature")
+    feature: dict[str, object] = vars(module) if module is not None else {}
+    if callable(feature.get("_mod_uses_pyside")):
+        feature["_mod_uses_pyside"] = lambda module: False
 
 
 def address_space_limit() -> int | None:
