@@ -19,6 +19,7 @@ ended at the end.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import signal
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import startup_bench
-from startup_display_bench import FRAME_TIMEOUT, PROBE, end, read_line, x_display
+from startup_display_bench import FRAME_TIMEOUT, PROBE, cpu_seconds, end, read_line, x_display
 
 #: Seconds a tree of processes must stay quiet to count as settled; the CPU time
 #: (seconds, all its processes) it may use meanwhile; the longest wait for it.
@@ -41,7 +42,6 @@ SETTLED_CPU = 0.02
 SETTLE_TIMEOUT = 120.0
 #: Seconds to wait for xdotool's answer.
 XDOTOOL_TIMEOUT = 30.0
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 @dataclass(frozen=True)
@@ -108,25 +108,22 @@ def tree(root: int) -> list[int]:
     return found
 
 
-def cpu_seconds(pids: list[int]) -> float:
-    """The CPU time (user + system) the processes have used."""
-    total = 0
+def tree_cpu_seconds(pids: list[int]) -> float:
+    """The CPU time (user + system) the processes still running have used."""
+    total = 0.0
     for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / CLOCK_TICKS
+        with contextlib.suppress(OSError):  # gone meanwhile
+            total += cpu_seconds(pid)
+    return total
 
 
 def settle(root: int) -> None:
     """Return once root's tree used at most SETTLED_CPU in SETTLE seconds."""
     deadline = time.monotonic() + SETTLE_TIMEOUT
-    before = cpu_seconds(tree(root))
+    before = tree_cpu_seconds(tree(root))
     while time.monotonic() < deadline:
         time.sleep(SETTLE)
-        now = cpu_seconds(tree(root))
+        now = tree_cpu_seconds(tree(root))
         if now - before <= SETTLED_CPU:
             return
         before = now
