@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from addiction.control.jobs import HINT, HintQuestion
 from addiction.control.process_worker import Worker
 from addiction.engine import Board
@@ -55,6 +57,7 @@ print(json.dumps([answers, children]))
 """
 
 
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads Linux's /proc")
 def test_starting_a_worker_starts_no_resource_tracker_beside_it() -> None:
     root = Path(__file__).resolve().parents[2]
     child = subprocess.run(
