@@ -162,7 +162,9 @@ def measure(environment: dict[str, str]) -> tuple[Footprint, list[Footprint]]:
         xdotool("key", "h", environment=environment)
         # The hint worker starts and answers; the tree settles once it has.
         deadline = time.monotonic() + SETTLE_TIMEOUT
-        while len(tree(game.pid)) == 1 and time.monotonic() < deadline:
+        while len(tree(game.pid)) == 1:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no hint worker started within {SETTLE_TIMEOUT} s")
             time.sleep(0.05)
         settle(game.pid)
         hinted = [footprint(pid) for pid in tree(game.pid)]
