@@ -310,7 +310,7 @@ def tell_when_ownership_is_lost(window: MainWindow, lock: DataFolderLock) -> Non
 def skip_pyside_source_reading() -> None:
     """PySide6 reads the whole source of each module imported after it into linecache,
     which keeps it, to see whether the module names PySide6 (its __feature__ switching:
-    shibokensupport/feature.py): 4 MB kept and some 18 ms of start-up. The game selects
+    shibokensupport/feature.py): 3 to 4 MB kept and some 17 ms of start-up. The game selects
     no __feature__, so every module is taken as one that leaves PySide's choice alone
     (its -1), unread. A PySide6 without that check is left as it is."""
     module = sys.modules.get("PySide6.support.feature")
