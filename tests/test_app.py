@@ -5,13 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
-from addiction.app import (
-    USAGE_ERROR,
-    create_main_window,
-    main,
-    parse_arguments,
-)
+from addiction.app import create_main_window, main
 from addiction.engine import Board, Game, Rules
+from addiction.start_options import USAGE_ERROR, parse_arguments
 from tests.prompts import ScriptedPrompts
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).

@@ -20,8 +20,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from addiction.app import USAGE_ERROR, create_main_window, main, parse_arguments
+from addiction.app import create_main_window, main
 from addiction.engine import Game
+from addiction.start_options import USAGE_ERROR, parse_arguments
 from addiction.store.data_folder import IN_MEMORY
 from addiction.store.savegame import SaveFile
 from tests.children import CHILD_TIMEOUT

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from addiction.app import UsageError, parse_arguments
 from addiction.engine import Board, Game, GameStatus, Move, Rules, campaign
+from addiction.start_options import UsageError, parse_arguments
 from tests.children import CHILD_TIMEOUT
 
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from addiction.app import UsageError, parse_arguments
+from addiction.start_options import UsageError, parse_arguments
 from tests.children import CHILD_TIMEOUT
 
 

@@ -15,11 +15,12 @@ from typing import Any
 import pytest
 
 from addiction import routes
-from addiction.app import USAGE_ERROR, create_main_window, main, parse_arguments
+from addiction.app import create_main_window, main
 from addiction.engine import GameKind, campaign, daily
 from addiction.engine.campaign import CampaignDataError
 from addiction.engine.checksums import checksums
 from addiction.engine.daily import DailyDateError, parse_date
+from addiction.start_options import USAGE_ERROR, parse_arguments
 from tests.prompts import ScriptedPrompts
 
 SHIPPED_LEVELS = campaign.LEVELS_PATH

@@ -14,14 +14,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from addiction.app import (
-    ask_to_wait,
-    create_main_window,
-    parse_arguments,
-    tell_when_ownership_is_lost,
-)
+from addiction.app import ask_to_wait, create_main_window, tell_when_ownership_is_lost
 from addiction.control.single_instance import Claim, SingleInstance
 from addiction.engine import Game, Termination
+from addiction.start_options import parse_arguments
 from addiction.store.errors import StatisticsError
 from addiction.store.notices import StoreNotice, StoreProblem
 from addiction.store.ownership import (

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from addiction.control.process_worker import Job
+from addiction.control.worker_process import Job
 from addiction.engine import Action, Board, Game, Rules
 
 if TYPE_CHECKING:

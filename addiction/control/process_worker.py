@@ -29,42 +29,33 @@ A worker never outlives the app:
   a study of deal 98 went on 6.6 s after the pipe's end), so a question withdrawn
   while it is being answered can end the process (Worker.withdraw, interrupt),
   and on Linux the kernel kills a worker when the app dies (PR_SET_PDEATHSIG,
-  _end_with_the_app). Python's resource tracker, which the spawn start method runs
-  beside them, exits when the last process holding it is gone.
+  worker_process.py).
+
+The worker's side of the channel (Job, the loop a worker runs) is in
+addiction/control/worker_process.py, which loads no Qt: a worker imports it, the
+jobs and the engine, not this module. Workers start without Python's resource
+tracker, which the channel's pipes do not need (addiction/control/untracked_spawn.py).
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import signal
-import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from addiction.control.worker_process import READY, Job
+
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
     from multiprocessing.context import SpawnProcess
+
+__all__ = ["STARTING_DEADLINE", "Job", "Ticket", "Worker", "WorkerFailed"]
 
 Question = TypeVar("Question")
 Answer = TypeVar("Answer")
-
-
-@dataclass(frozen=True)
-class Job(Generic[Question, Answer]):
-    """A kind of background work: run(question) in a worker process gives the answer.
-
-    run must be a module-level function (it travels to the worker by name) that
-    imports what it needs when called, so declaring a job loads nothing. deadline:
-    the seconds a worker may spend on one question before it counts as hung,
-    generous enough for the slowest legitimate question on a busy machine."""
-
-    run: Callable[[Question], Answer]
-    deadline: float
 
 
 @dataclass(frozen=True)
@@ -76,58 +67,6 @@ class WorkerFailed:
     reason: str
 
 
-def _end_with_the_app() -> None:
-    """On Linux, have the kernel kill this worker the moment the app dies, even by
-    kill -9 and in the middle of a compiled search (which never lets the pipe
-    reader below run). Elsewhere the pipe's end stops the worker."""
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-    import multiprocessing
-
-    pr_set_pdeathsig = 1  # from <linux/prctl.h>
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
-    parent = multiprocessing.parent_process()
-    if parent is not None and os.getppid() != parent.pid:
-        os._exit(0)  # the app died before the kernel was told
-
-
-def _serve(requests: Connection, answers: Connection) -> None:
-    """A worker process: answer each (serial, run, question) in turn with (serial,
-    run(question)), None when run raised; exit as soon as the request pipe ends
-    (the app is gone).
-
-    Ctrl+C in a terminal reaches the whole process group: the app quits on it
-    (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
-    rather than print a KeyboardInterrupt traceback."""
-    import queue  # the worker's own: the app's start-up does not load it
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _end_with_the_app()
-    waiting: queue.SimpleQueue[tuple[int, Callable[[Any], object], object]] = queue.SimpleQueue()
-
-    def listen() -> None:
-        try:
-            while True:
-                waiting.put(requests.recv())
-        except (EOFError, OSError):
-            pass
-        os._exit(0)  # nobody is left to answer: stop now, even in the middle of a search
-
-    threading.Thread(target=listen, name="requests", daemon=True).start()
-    answers.send((_READY, None))
-    while True:
-        serial, run, question = waiting.get()
-        try:
-            answer = run(question)
-        except Exception:  # a failed job shows as no answer, never a dead worker
-            answer = None
-        answers.send((serial, answer))
-
-
-#: The serial of the worker's first message, sent once it is up: questions count from 1.
-_READY = 0
 #: The seconds a new worker may take to start (spawn a Python, import the channel)
 #: before it counts as hung. A question's deadline runs only once its worker is up,
 #: so a slow start on a busy machine is never taken for a hung question.
@@ -155,13 +94,17 @@ class _Process:
         replied: Callable[[_Reply], None],
         ended: Callable[[int], None],
     ) -> None:
-        import multiprocessing  # here, not at start-up: no worker runs before it is asked
+        # Here, not at start-up: no worker runs before it is asked.
+        import multiprocessing
+
+        from addiction.control.untracked_spawn import worker_process
+        from addiction.control.worker_process import serve
 
         context = multiprocessing.get_context("spawn")
         requests_in, self._requests = context.Pipe(duplex=False)
         self._answers, answers_out = context.Pipe(duplex=False)
-        self.process: SpawnProcess = context.Process(
-            target=_serve, args=(requests_in, answers_out), name=f"addiction-{name}", daemon=True
+        self.process: SpawnProcess = worker_process(
+            context, serve, (requests_in, answers_out), f"addiction-{name}"
         )
         try:
             self.process.start()
@@ -175,7 +118,7 @@ class _Process:
             requests_in.close()
             answers_out.close()
         self.generation = generation
-        self.ready = False  # the worker said it is up (_READY)
+        self.ready = False  # the worker said it is up (READY)
         self._replied = replied
         self._ended = ended
         threading.Thread(target=self._read, name=f"{name}-answers", daemon=True).start()
@@ -350,7 +293,7 @@ class Worker(QObject):
     def _receive(self, reply: _Reply) -> None:
         if self._closed or reply.generation != self._generation:
             return  # from a worker replaced since
-        if reply.serial == _READY and self._process is not None:
+        if reply.serial == READY and self._process is not None:
             self._process.ready = True
             oldest = next(iter(self._waiting.values()), None)
             if oldest is not None:

@@ -155,7 +155,8 @@ APP = textwrap.dedent(
     """
     import os, sys, traceback
     from PySide6.QtWidgets import QApplication
-    from addiction.app import create_main_window, parse_arguments
+    from addiction.app import create_main_window
+    from addiction.start_options import parse_arguments
 
     app = QApplication([])
     window = create_main_window(parse_arguments(["--deal", "11"]))

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from addiction.app import parse_arguments
 from addiction.control.controller import GameController
 from addiction.engine import ALL_PRESETS, GAMES, CodeProblem, Game, GameCodeError, Rules
+from addiction.start_options import parse_arguments
 from addiction.store.savegame import CorruptSaveError, SaveFile
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.common import rules_for_key

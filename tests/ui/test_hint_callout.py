@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.engine import Game, Move
+from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow

@@ -15,8 +15,9 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.engine import Board, Game, GameStatus, Move, Rules
+from addiction.start_options import parse_arguments
 from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
 from tests.prompts import ScriptedPrompts

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.engine import Game, Rules, Shuffle, Termination, campaign, daily
+from addiction.start_options import parse_arguments
 from addiction.store.game_history import DailyResult
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog

@@ -14,11 +14,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QToolButton
 from pytestqt.qtbot import QtBot
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
 from addiction.engine.review import ReviewBudget, Verdict, review
+from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow

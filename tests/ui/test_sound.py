@@ -135,7 +135,8 @@ LAZY_PROBE = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
+from addiction.start_options import parse_arguments
 window = create_main_window(parse_arguments(["--deal", "5"]))
 window.show()
 app.processEvents()

@@ -19,8 +19,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QToolBar
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.engine import Board, Game, GameStatus, Termination
+from addiction.start_options import parse_arguments
 from addiction.store.savegame import SavedGame, SaveFile
 from addiction.store.statistics import StatisticsDatabase, StatisticsSummary
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.app import create_main_window, parse_arguments
+from addiction.app import create_main_window
 from addiction.engine import SQUARES, Game, GameStatus, Rules, campaign
+from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
 from addiction.ui.card_painter import CARD_ASPECT, CardPainter
 from addiction.ui.dialogs.about import AboutDialog

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.app import parse_arguments
 from addiction.control.notices import HintShown
 from addiction.engine import Move, campaign, daily
 from addiction.engine.hints import Hint
+from addiction.start_options import parse_arguments
 from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 from addiction.ui.main_window import MainWindow
 from tests.ui.test_daily_window import DAY
