@@ -97,12 +97,14 @@ def parse_arguments(argv: Sequence[str]) -> StartOptions:
 
 def _window_rules(name: str) -> Rules:
     """--rules's rule set: a preset or a game of the family (UsageError naming them
-    otherwise)."""
+    otherwise, whole, as command_line.GameRules does; an argument longer than any key
+    is no mistyped key, and is told briefly)."""
     try:
         return Rules.preset(name)
     except RulesError:
+        message = f"unknown rule set {shown(name, 40)}; choose one of {', '.join(ALL_PRESETS)}"
         raise UsageError(
-            f"unknown rule set {shown(name, 40)}; choose one of {', '.join(ALL_PRESETS)}"
+            message if len(name) <= max(map(len, ALL_PRESETS)) else brief(message)
         ) from None
 
 
