@@ -18,6 +18,7 @@ on every side, for glows and shadows that reach past the card's edge.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -307,5 +308,12 @@ def _fitting_bold_font(text: str, pixel_size: float, room: float) -> QFont | Non
     width = QFontMetricsF(font).horizontalAdvance(text)
     if width <= room:
         return font
-    fitting = pixel_size * room / width
-    return _bold_font(fitting) if fitting >= _SMALLEST_PIXELS else None
+    # Text does not scale exactly with its pixel size (hinting, whole pixels): from
+    # the proportional guess, rounded down, smaller until it fits.
+    fitting = math.floor(pixel_size * room / width)
+    while fitting >= _SMALLEST_PIXELS:
+        font = _bold_font(fitting)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return font
+        fitting -= 1
+    return None

@@ -260,25 +260,34 @@ def test_the_board_speaks_pt_BR_to_a_screen_reader(screen_reader, qtbot, open_wi
     assert announced[-1] == "Embaralhada desfeita."
 
 
-@pytest.mark.parametrize("width", [54, 80, 120])
-def test_the_gap_words_stay_on_their_card_in_pt_BR(qapp, portuguese, width: int) -> None:
+def test_the_gap_words_stay_inside_their_gap_in_pt_BR_at_every_card_width(
+    qapp, portuguese
+) -> None:
+    """Every card width from the smallest window's to the largest: the words keep
+    inside the gap's own edge (the strategy guide's small boards once cut
+    "qualquer 2" at the dashes: a font size rounded up past the room)."""
     install_translators("pt_BR")
     assert (tr("any 2"), tr("Blocked")) == ("qualquer 2", "Bloqueado")
     # Only the words are painted: the recess, its edge and its dashes are transparent.
     unseen = QColor(0, 0, 0, 0)
     theme = replace(LIGHT, slot_fill=unseen, slot_edge=unseen, live=unseen, blocked=unseen)
     marks = MarkPainter(CardPainter(theme))
-    size = QSize(width, round(width * CARD_ASPECT))
-    margin = pad(width)
-    for pixmap in (marks.live_gap(None, size, 1.0), marks.dead_gap(size, 1.0)):
-        image = pixmap.toImage()
-        columns = [
-            x
-            for x in range(image.width())
-            if any(image.pixelColor(x, y).alpha() for y in range(image.height()))
-        ]
-        # Words cut off by the card's edge would reach it.
-        assert margin + 1 < columns[0] and columns[-1] < margin + width - 2, (columns, margin)
+    for width in range(40, 131):
+        size = QSize(width, round(width * CARD_ASPECT))
+        margin = pad(width)
+        for pixmap in (marks.live_gap(None, size, 1.0), marks.dead_gap(size, 1.0)):
+            image = pixmap.toImage()
+            columns = [
+                x
+                for x in range(image.width())
+                if any(image.pixelColor(x, y).alpha() for y in range(image.height()))
+            ]
+            if not columns:
+                continue  # too small for words: the dashed edge alone says it
+            # Inside the gap's dashed edge: a pixel in from the card, then its pen.
+            edge = 1 + max(1.5, width * 0.03) + 1
+            inside = (margin + edge, margin + width - edge)
+            assert inside[0] < columns[0] and columns[-1] < inside[1], (width, columns, margin)
 
 
 def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_dir) -> None:
