@@ -558,7 +558,7 @@
     <message>
         <source>Abandoned</source>
         <comment>the outcome of one game</comment>
-        <translation>Abandonado</translation>
+        <translation>Abandono</translation>
     </message>
     <message>
         <source>Win rate</source>

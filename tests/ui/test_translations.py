@@ -260,9 +260,7 @@ def test_the_board_speaks_pt_BR_to_a_screen_reader(screen_reader, qtbot, open_wi
     assert announced[-1] == "Embaralhada desfeita."
 
 
-def test_the_gap_words_stay_inside_their_gap_in_pt_BR_at_every_card_width(
-    qapp, portuguese
-) -> None:
+def test_the_gap_words_stay_inside_their_gap_in_pt_BR_at_every_card_width(qapp, portuguese) -> None:
     """Every card width from the smallest window's to the largest: the words keep
     inside the gap's own edge (the strategy guide's small boards once cut
     "qualquer 2" at the dashes: a font size rounded up past the room)."""
@@ -288,6 +286,21 @@ def test_the_gap_words_stay_inside_their_gap_in_pt_BR_at_every_card_width(
             edge = 1 + max(1.5, width * 0.03) + 1
             inside = (margin + edge, margin + width - edge)
             assert inside[0] < columns[0] and columns[-1] < inside[1], (width, columns, margin)
+
+
+def test_a_games_outcome_reads_as_a_noun_in_pt_BR(qapp, portuguese) -> None:
+    """The statistics table's Outcome column: four nouns, not three nouns and an
+    adjective ("Abandonado" stood among "Vitória", "Derrota", "Desistência")."""
+    from addiction.engine import Termination
+    from addiction.ui.statistics.words import outcome_text
+
+    install_translators("pt_BR")
+    assert [outcome_text(termination) for termination in Termination] == [
+        "Vitória",
+        "Derrota",
+        "Desistência",
+        "Abandono",
+    ]
 
 
 def test_the_language_chosen_in_the_menu_is_there_after_a_relaunch(qtbot, data_dir) -> None:
