@@ -4,7 +4,8 @@
 
 One process, one core. For each game (every key of GAMES, or those named), the
 deals are solved one after another without a shuffle under the node budget;
-one line per game: won / not won / unknown, positions per second, seconds per
+one line per game: won / not won / unknown, the positions expanded in all (what
+a change to the search's pruning cuts), positions per second, seconds per
 deal (mean, median, p90, max) and the peak memory of the process so far (its
 maximum resident set size: it only grows, so it is the most any game needed up
 to that line). The Addiction shape's games (Station) run the compiled search;
@@ -44,7 +45,8 @@ def main() -> None:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
         print(
             f"{key}: won {counts[SolveStatus.WIN]}, not won {counts[SolveStatus.NO_WIN]}, "
-            f"unknown {counts[SolveStatus.UNKNOWN]}; {nodes / sum(seconds):,.0f} positions/s; "
+            f"unknown {counts[SolveStatus.UNKNOWN]}; {nodes:,} positions, "
+            f"{nodes / sum(seconds):,.0f} positions/s; "
             f"seconds {spread(seconds, '.3f')}; peak memory {peak} MB"
         )
 
