@@ -6,16 +6,19 @@
 run plays and solves each game (every key of ALL_PRESETS, or those named) through
 the command lines, one child process at a time, each output kept in a file under
 --out: KEY.autoplay.jsonl (python -m addiction.autoplay --rules KEY --random N
---seed S --json --max-nodes M: the hints win how often) and SHAPE.solve.jsonl
+--seed S --json --details --max-nodes M: the hints win how often, and the CPU
+time of their hints) and SHAPE.solve.jsonl
 (python -m addiction.solve --rules KEY --deals A-B --json --max-nodes M: is the
 first round winnable without a redeal; the first round is the shape's deal, so
 the games of one shape, Addiction's four presets and Station, share it), with
-SHAPE.solve.rss, the solving child's peak resident memory (ru_maxrss from
-wait4: the Python interpreter and the largest search of its deals). A file is
+SHAPE.solve.usage, the solving child's peak resident memory (ru_maxrss from
+wait4: the Python interpreter and the largest search of its deals) and its CPU
+time (a mean per deal in the table). A file is
 written under a temporary name and renamed once its child has finished, so a
 stopped run resumes where it stopped and a key already measured is skipped.
-table reads the files and prints the markdown table (keys not measured yet are
-left out).
+table reads the files and prints the markdown table: a key with nothing
+measured yet is left out, and a count of games or deals from a child that has not
+finished (or was stopped) is marked with "*".
 """
 
 from __future__ import annotations
@@ -76,7 +79,7 @@ def _run(args: argparse.Namespace) -> None:
         autoplay = out / f"{key}.autoplay.jsonl"
         if args.only != "solve" and not autoplay.exists():
             print(f"{key}: autoplay", flush=True)
-            command = [python, "-m", "addiction.autoplay", "--rules", key, "--json"]
+            command = [python, "-m", "addiction.autoplay", "--rules", key, "--json", "--details"]
             command += ["--random", str(args.autoplay), "--seed", str(args.seed)]
             command += ["--max-nodes", str(args.hint_nodes)]
             _run_child(command, autoplay, args.timeout)
@@ -90,44 +93,59 @@ def _run(args: argparse.Namespace) -> None:
             command += ["--json", "--max-nodes", str(nodes)]
             usage = _run_child(command, solved, args.timeout)
             # ru_maxrss is in kilobytes on Linux
-            (out / f"{shape.name}.solve.rss").write_text(f"{usage.ru_maxrss}\n")
+            cpu = usage.ru_utime + usage.ru_stime
+            (out / f"{shape.name}.solve.usage").write_text(f"{usage.ru_maxrss} {cpu:.2f}\n")
 
 
-def _records(path: Path) -> list[dict[str, object]]:
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+def _records(out: Path, name: str, field: str) -> tuple[list[dict[str, object]], str]:
+    """The records with field of the output name (of a child still running or stopped,
+    if it did not finish: then marked "*"), and the mark."""
+    path, mark = out / name, ""
+    if not path.exists():
+        path, mark = out / f"{name}.part", "*"
+    if not path.exists():
+        return [], mark
+    lines = path.read_text().splitlines()
+    records = [json.loads(line) for line in lines if line.strip().startswith("{")]
+    return [record for record in records if field in record], mark
 
 
 def _row(out: Path, key: str) -> str | None:
-    """The table's row for key, or None while it is not measured."""
+    """The table's row for key, or None while nothing of it is measured."""
     shape = ALL_PRESETS[key].shape.name
-    autoplay, solved = out / f"{key}.autoplay.jsonl", out / f"{shape}.solve.jsonl"
-    rss = out / f"{shape}.solve.rss"
-    if not (autoplay.exists() and solved.exists() and rss.exists()):
+    games, games_mark = _records(out, f"{key}.autoplay.jsonl", "result")
+    deals, deals_mark = _records(out, f"{shape}.solve.jsonl", "status")
+    if not games or not deals:
         return None
-    games = _records(autoplay)[:-1]  # the last line is the summary
     wins = sum(game["result"] == "won" for game in games)
     low, high = wilson_interval(wins, len(games))
     game_seconds = [float(str(game["seconds"])) for game in games]
-    deals = _records(solved)
+    # the hints' CPU time (autoplay --details), what a game takes on a quiet machine
+    cpu_seconds = [float(str(game.get("cpu_seconds", "nan"))) for game in games]
+    hint_cpu = f"{sum(cpu_seconds) / len(games):.2f} / {max(cpu_seconds):.2f}"
     statuses = [str(deal["status"]) for deal in deals]
     solve_seconds = [float(str(deal["seconds"])) for deal in deals]
-    peak_mb = int(rss.read_text()) / 1024
+    usage = out / f"{shape}.solve.usage"
+    peak_kb, cpu = usage.read_text().split() if usage.exists() else ("0", "nan")
+    peak = f"{int(peak_kb) / 1024:.0f}" if usage.exists() else "-"
+    won = statuses.count("win")
     return (
-        f"| {key} | {wins}/{len(games)} ({100 * wins / len(games):.0f}%) | "
+        f"| {key} | {wins}/{len(games)}{games_mark} ({100 * wins / len(games):.0f}%) | "
         f"{100 * low:.0f}-{100 * high:.0f}% | "
-        f"{sum(game_seconds) / len(games):.2f} / {max(game_seconds):.2f} | "
-        f"{statuses.count('win')}/{len(deals)} ({100 * statuses.count('win') / len(deals):.0f}%) | "
+        f"{sum(game_seconds) / len(games):.2f} / {max(game_seconds):.2f} | {hint_cpu} | "
+        f"{won}/{len(deals)}{deals_mark} ({100 * won / len(deals):.0f}%) | "
         f"{statuses.count('unknown')} | "
-        f"{sum(solve_seconds) / len(deals):.3f} / {max(solve_seconds):.3f} | {peak_mb:.0f} |"
+        f"{sum(solve_seconds) / len(deals):.3f} / {max(solve_seconds):.3f} | "
+        f"{float(cpu) / len(deals):.3f} | {peak} |"
     )
 
 
 def _table(args: argparse.Namespace) -> None:
     print(
-        "| game | hints won | 95% interval | s per game, mean / max | "
-        "first round winnable | undecided | solver s, mean / max | peak MB |"
+        "| game | hints won | 95% interval | s per game, mean / max | CPU s per game | "
+        "first round winnable | undecided | solver s, mean / max | solver CPU s | peak MB |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for key in args.games.split(","):
         row = _row(args.out, key)
         if row is not None:
