@@ -110,6 +110,13 @@ def _records(out: Path, name: str, field: str) -> tuple[list[dict[str, object]],
     return [record for record in records if field in record], mark
 
 
+def _mean_max(values: list[float], digits: int) -> str:
+    """ "mean / max" of values, or "-" when there are none."""
+    if not values:
+        return "-"
+    return f"{sum(values) / len(values):.{digits}f} / {max(values):.{digits}f}"
+
+
 def _row(out: Path, key: str) -> str | None:
     """The table's row for key, or None while nothing of it is measured."""
     shape = ALL_PRESETS[key].shape.name
@@ -121,22 +128,21 @@ def _row(out: Path, key: str) -> str | None:
     low, high = wilson_interval(wins, len(games))
     game_seconds = [float(str(game["seconds"])) for game in games]
     # the hints' CPU time (autoplay --details), what a game takes on a quiet machine
-    cpu_seconds = [float(str(game.get("cpu_seconds", "nan"))) for game in games]
-    hint_cpu = f"{sum(cpu_seconds) / len(games):.2f} / {max(cpu_seconds):.2f}"
+    cpu_seconds = [float(str(game["cpu_seconds"])) for game in games if "cpu_seconds" in game]
     statuses = [str(deal["status"]) for deal in deals]
     solve_seconds = [float(str(deal["seconds"])) for deal in deals]
     usage = out / f"{shape}.solve.usage"
-    peak_kb, cpu = usage.read_text().split() if usage.exists() else ("0", "nan")
-    peak = f"{int(peak_kb) / 1024:.0f}" if usage.exists() else "-"
+    # peak kilobytes and CPU seconds, "-" where a run did not record them
+    peak_kb, cpu = usage.read_text().split() if usage.exists() else ("-", "-")
+    peak = "-" if peak_kb == "-" else f"{int(peak_kb) / 1024:.0f}"
+    cpu_per_deal = "-" if cpu == "-" else f"{float(cpu) / len(deals):.3f}"
     won = statuses.count("win")
     return (
         f"| {key} | {wins}/{len(games)}{games_mark} ({100 * wins / len(games):.0f}%) | "
-        f"{100 * low:.0f}-{100 * high:.0f}% | "
-        f"{sum(game_seconds) / len(games):.2f} / {max(game_seconds):.2f} | {hint_cpu} | "
+        f"{100 * low:.0f}-{100 * high:.0f}% | {_mean_max(game_seconds, 2)} | "
+        f"{_mean_max(cpu_seconds, 2) if len(cpu_seconds) == len(games) else '-'} | "
         f"{won}/{len(deals)}{deals_mark} ({100 * won / len(deals):.0f}%) | "
-        f"{statuses.count('unknown')} | "
-        f"{sum(solve_seconds) / len(deals):.3f} / {max(solve_seconds):.3f} | "
-        f"{float(cpu) / len(deals):.3f} | {peak} |"
+        f"{statuses.count('unknown')} | {_mean_max(solve_seconds, 3)} | {cpu_per_deal} | {peak} |"
     )
 
 
