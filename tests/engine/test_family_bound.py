@@ -106,3 +106,19 @@ def test_a_board_at_its_bound_is_answered_without_a_search() -> None:
     result = solve(finished)
     assert result.status is SolveStatus.NO_WIN
     assert (result.nodes, result.best_in_place, result.best_line) == (1, 42, ())
+
+
+@pytest.mark.parametrize("key", ["spaces-and-aces", "galary"])
+def test_a_best_line_takes_no_detour_a_single_move_would_skip(key: str) -> None:
+    # moves go both ways in these games: a depth-first line wanders through
+    # positions one move could have skipped
+    board = Board.deal(1, SHAPES[key])
+    result = solve(board, max_nodes=20_000)
+    positions = [board]
+    for move in result.best_line:
+        positions.append(positions[-1].play(move))
+    assert positions[-1].in_place_count() == result.best_in_place
+    later = {position: index for index, position in enumerate(positions)}
+    for index, position in enumerate(positions):
+        for move in position.legal_moves():
+            assert later.get(position.play(move), index) <= index + 1

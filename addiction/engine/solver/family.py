@@ -242,10 +242,39 @@ def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
     return [Move(shape.cards[card], source, target) for card, source, target in raw]
 
 
+def _shortcut(board: Board, line: list[_RawMove]) -> list[_RawMove]:
+    """line to the same position without its detours: from each position, the move
+    to the latest position of the line one move reaches. A depth-first line wanders
+    where moves go both ways (Galary, Spaces and Aces: tens of thousands of moves
+    for a few cards in place), and the hints replay it move by move."""
+    position = _Position(board)
+    index_of = {bytes(position.face): 0}
+    for index, (card, source, target) in enumerate(line, start=1):
+        position.play(card, source, target)
+        index_of[bytes(position.face)] = index
+    position = _Position(board)
+    shorter: list[_RawMove] = []
+    index = 0
+    while index < len(line):
+        # two equal cards share a face: the line's squares, the card on them now
+        source, target = line[index][1], line[index][2]
+        step, following = (position.bd[source], source, target), index + 1
+        for move in position.moves():
+            old = position.play(move[0], move[1], move[2])
+            later = index_of.get(bytes(position.face), -1)
+            position.undo(move[0], move[1], move[2], old)
+            if later > following:
+                step, following = move, later
+        position.play(step[0], step[1], step[2])
+        shorter.append(step)
+        index = following
+    return shorter
+
+
 def _outcome(
-    shape: Shape, win: bool, complete: bool, nodes: int, best: int, best_raw: list[_RawMove]
+    board: Board, win: bool, complete: bool, nodes: int, best: int, best_raw: list[_RawMove]
 ) -> FamilyOutcome:
-    line = tuple(_as_moves(shape, best_raw))
+    line = tuple(_as_moves(board.shape, _shortcut(board, best_raw)))
     return FamilyOutcome(line if win else None, complete, nodes, best, line)
 
 
@@ -258,7 +287,7 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
     best_raw: list[_RawMove] = []
     ceiling = position.bound()  # a line reaching it ends the search, exact
     if best == ceiling:
-        return _outcome(shape, best == total, True, 1, best, best_raw)
+        return _outcome(board, best == total, True, 1, best, best_raw)
     seen = {bytes(position.face)}
     frames = [position.moves()]
     pointers = [0]
@@ -287,13 +316,13 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
             best = position.in_place
             best_raw = [(step[0], step[1], step[2]) for step in path]
             if best == ceiling:
-                return _outcome(shape, best == total, True, nodes, best, best_raw)
+                return _outcome(board, best == total, True, nodes, best, best_raw)
         out_of_nodes = max_nodes is not None and nodes >= max_nodes
         out_of_time = (
             deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
         )
         if out_of_nodes or out_of_time:
-            return _outcome(shape, False, False, nodes, best, best_raw)
+            return _outcome(board, False, False, nodes, best, best_raw)
         frames.append(position.moves())
         pointers.append(0)
-    return _outcome(shape, False, True, nodes, best, best_raw)
+    return _outcome(board, False, True, nodes, best, best_raw)
