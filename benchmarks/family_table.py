@@ -117,15 +117,29 @@ def _mean_max(values: list[float], digits: int) -> str:
     return f"{sum(values) / len(values):.{digits}f} / {max(values):.{digits}f}"
 
 
+def _share(records: list[dict[str, object]], field: str, value: str, mark: str) -> str:
+    """ "won/all (percent)" of the records whose field is value, or "-" for none."""
+    if not records:
+        return "-"
+    count = sum(record[field] == value for record in records)
+    return f"{count}/{len(records)}{mark} ({100 * count / len(records):.0f}%)"
+
+
+def _interval(games: list[dict[str, object]]) -> str:
+    """Wilson's 95% interval of the games' win rate, or "-" for no games."""
+    if not games:
+        return "-"
+    low, high = wilson_interval(sum(game["result"] == "won" for game in games), len(games))
+    return f"{100 * low:.0f}-{100 * high:.0f}%"
+
+
 def _row(out: Path, key: str) -> str | None:
     """The table's row for key, or None while nothing of it is measured."""
     shape = ALL_PRESETS[key].shape.name
     games, games_mark = _records(out, f"{key}.autoplay.jsonl", "result")
     deals, deals_mark = _records(out, f"{shape}.solve.jsonl", "status")
-    if not games or not deals:
+    if not games and not deals:
         return None
-    wins = sum(game["result"] == "won" for game in games)
-    low, high = wilson_interval(wins, len(games))
     game_seconds = [float(str(game["seconds"])) for game in games]
     # the hints' CPU time (autoplay --details), what a game takes on a quiet machine
     cpu_seconds = [float(str(game["cpu_seconds"])) for game in games if "cpu_seconds" in game]
@@ -135,14 +149,14 @@ def _row(out: Path, key: str) -> str | None:
     # peak kilobytes and CPU seconds, "-" where a run did not record them
     peak_kb, cpu = usage.read_text().split() if usage.exists() else ("-", "-")
     peak = "-" if peak_kb == "-" else f"{int(peak_kb) / 1024:.0f}"
-    cpu_per_deal = "-" if cpu == "-" else f"{float(cpu) / len(deals):.3f}"
-    won = statuses.count("win")
+    cpu_per_deal = "-" if cpu == "-" or not deals else f"{float(cpu) / len(deals):.3f}"
     return (
-        f"| {key} | {wins}/{len(games)}{games_mark} ({100 * wins / len(games):.0f}%) | "
-        f"{100 * low:.0f}-{100 * high:.0f}% | {_mean_max(game_seconds, 2)} | "
+        f"| {key} | {_share(games, 'result', 'won', games_mark)} | {_interval(games)} | "
+        f"{_mean_max(game_seconds, 2)} | "
         f"{_mean_max(cpu_seconds, 2) if len(cpu_seconds) == len(games) else '-'} | "
-        f"{won}/{len(deals)}{deals_mark} ({100 * won / len(deals):.0f}%) | "
-        f"{statuses.count('unknown')} | {_mean_max(solve_seconds, 3)} | {cpu_per_deal} | {peak} |"
+        f"{_share(deals, 'status', 'win', deals_mark)} | "
+        f"{statuses.count('unknown') if deals else '-'} | {_mean_max(solve_seconds, 3)} | "
+        f"{cpu_per_deal} | {peak} |"
     )
 
 
