@@ -14,7 +14,8 @@ Before it starts, a relaxation bounds the cards in place of every position of
 the round (_Position.bound): a line that reaches the bound ends the search, as
 exact as a search to the end (a win when the bound is every card; otherwise no
 win, and no line puts more in place), and a board already at its bound needs no
-search at all.
+search at all. The line returned is the search's path with its detours cut
+(_shortcut): where moves go both ways a depth-first path wanders.
 
 The moves follow Board's rules for the shape (column 1, the left neighbour by
 GapFill, the right neighbour, cards in place stay); moves_of gives them as Moves
