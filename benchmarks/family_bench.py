@@ -4,8 +4,10 @@
 
 One process, one core. For each game (every key of GAMES, or those named), the
 deals are solved one after another without a shuffle under the node budget;
-one line per game: won / not won / unknown, positions per second, seconds per
-deal (mean, median, p90, max) and the peak memory of the process so far (its
+one line per game: won / not won / unknown, the positions expanded in all (what
+a change to the search's pruning cuts), positions per second (by the clock, and
+per second of the process's CPU time, which a busy machine disturbs less),
+seconds per deal (mean, median, p90, max) and the peak memory of the process so far (its
 maximum resident set size: it only grows, so it is the most any game needed up
 to that line). The Addiction shape's games (Station) run the compiled search;
 the others the family search (addiction/engine/solver/family.py).
@@ -35,16 +37,19 @@ def main() -> None:
         counts = dict.fromkeys(SolveStatus, 0)
         seconds: list[float] = []
         nodes = 0
+        cpu = time.process_time()
         for number in args.deals:
             start = time.perf_counter()
             result = solve(Board.deal(number, shape), max_nodes=args.max_nodes)
             seconds.append(time.perf_counter() - start)
             counts[result.status] += 1
             nodes += result.nodes
+        cpu = time.process_time() - cpu
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
         print(
             f"{key}: won {counts[SolveStatus.WIN]}, not won {counts[SolveStatus.NO_WIN]}, "
-            f"unknown {counts[SolveStatus.UNKNOWN]}; {nodes / sum(seconds):,.0f} positions/s; "
+            f"unknown {counts[SolveStatus.UNKNOWN]}; {nodes:,} positions, "
+            f"{nodes / sum(seconds):,.0f} positions/s ({nodes / cpu:,.0f} a CPU second); "
             f"seconds {spread(seconds, '.3f')}; peak memory {peak} MB"
         )
 

@@ -68,9 +68,10 @@ FOLLOW_SHARE = 4
 
 #: On another shape than Addiction's the hints and studies search this share of
 #: their budgets (1/FAMILY_SHARE): the family search (solver/family.py) expands
-#: about a twentieth of the positions per second the compiled search does
+#: about a ninth of the positions per CPU second the compiled search does in the
+#: slowest games (the two-deck ones; about half in Jungle) at a hint's budget
 #: (benchmarks/family_bench.py, docs/solver.md), so a hint takes about as long.
-FAMILY_SHARE = 20
+FAMILY_SHARE = 10
 
 
 def _budget(board: Board, nodes: int) -> int:
