@@ -11,8 +11,10 @@ Prints one line per game and a summary line: wins of games with a 95% interval,
 mean and max seconds per game and per hint. With --json, one JSON object per
 game instead: {"result": "won" | "lost", "moves": int, "shuffles": int,
 "in_place": int, "seconds": float} (with --details also "cpu_seconds", the CPU
-time of its hints, what they take on a quiet machine; "hints"; and "rounds", the
-cards in place at the end of each round), then the summary as one JSON object.
+time of its hints, what they take on a quiet machine; "hints"; "rounds", the
+cards in place at the end of each round; and "cycled", whether the game stopped
+where the hints went round in a circle, engine/hints.py RoundWatch), then the
+summary as one JSON object.
 The exit status is 0 when the games were played, 2 with a one-line error for bad
 arguments or a malformed layout (the other layouts are still played). Games are
 made, played and counted one at a time, so --random 1000000000000 or --deals
@@ -45,7 +47,7 @@ from .command_line import (
 )
 from .engine import Board, EngineError, Game, GameStatus, Rules
 from .engine.errors import shown
-from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, find_hint
+from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, RoundWatch, find_hint
 from .engine.rng import SplitMix64
 from .engine.shape import MONTANA, Shape
 
@@ -63,6 +65,9 @@ class PlayedGame:
     hint_cpu_seconds: tuple[float, ...]
     #: Cards in place at the end of each round (before each shuffle, and at the end).
     rounds: tuple[int, ...]
+    #: The hints went round in a circle (engine/hints.py RoundWatch): the game stopped
+    #: there, not won.
+    cycled: bool = False
 
     @property
     def won(self) -> bool:
@@ -81,12 +86,17 @@ class PlayedGame:
             record["cpu_seconds"] = round(sum(self.hint_cpu_seconds), 3)
             record["hints"] = len(self.hint_seconds)
             record["rounds"] = list(self.rounds)
+            record["cycled"] = self.cycled
         return record
 
 
 def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
-    """Take every hint until the game is won or lost (or a hint has nothing to say)."""
+    """Take every hint until the game is won or lost (or a hint has nothing to say, or
+    the hints go round in a circle)."""
     lines = ProvenLines()
+    watch = RoundWatch()
+    watch.comes_back(game)
+    cycled = False
     hint_seconds: list[float] = []
     hint_cpu_seconds: list[float] = []
     rounds: list[int] = []
@@ -103,6 +113,9 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
             game.shuffle()
         else:
             break
+        if watch.comes_back(game):
+            cycled = True
+            break
     rounds.append(game.board.in_place_count())
     return PlayedGame(
         game,
@@ -110,6 +123,7 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
         tuple(hint_seconds),
         tuple(hint_cpu_seconds),
         tuple(rounds),
+        cycled,
     )
 
 

@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from addiction.control.controller import GameController
 from addiction.control.notices import HintSearch, HintShown
 from addiction.engine import Action, Board, Game, GameStatus, Shuffle
+
+if TYPE_CHECKING:
+    from addiction.engine.hints import RoundWatch
 
 #: The pause before each action, by speed (addiction/store/settings.py REPLAY_SPEEDS);
 #: the slowest leaves time to follow the card's flight and read the board.
@@ -39,6 +43,7 @@ class StopReason(enum.Enum):
     CHANGED = "changed"  # the game on the table changed under it
     REFUSED = "refused"  # the controller refused a step (the route does not fit)
     NO_HINT = "no-hint"  # Autoplay: the hint had nothing to play
+    CYCLE = "cycle"  # Autoplay: the hints went round in a circle (engine/hints.py RoundWatch)
 
 
 class ActionPlayer(QObject):
@@ -57,6 +62,7 @@ class ActionPlayer(QObject):
         self._timer.setInterval(INTERVAL_MS["normal"])
         self._timer.timeout.connect(self._step)
         self._route: tuple[Action, ...] | None = None  # None: Autoplay
+        self._watch: RoundWatch | None = None  # Autoplay's positions of the round
         self._played = 0
         self._running = False
         self._waiting_for_hint = False
@@ -116,6 +122,10 @@ class ActionPlayer(QObject):
         if self._controller.game.status is not GameStatus.PLAYING:
             return
         self._controller.hand_over()
+        from addiction.engine.hints import RoundWatch  # the hints load on first use
+
+        self._watch = RoundWatch()
+        self._watch.comes_back(self._controller.game)
         self._start(None)
 
     def stop(self) -> None:
@@ -201,6 +211,12 @@ class ActionPlayer(QObject):
         )
         if finished:
             self._stop(StopReason.FINISHED)
+        elif (
+            self._route is None
+            and self._watch is not None
+            and self._watch.comes_back(controller.game)
+        ):
+            self._stop(StopReason.CYCLE)
         else:
             self._timer.start()
 

@@ -347,6 +347,29 @@ def shuffle_line(
     return best[1], best[2]
 
 
+class RoundWatch:
+    """The positions of the round a game is in, to tell when taking its hints has gone
+    round in a circle: where a card can go back where it was (Jungle, Spaces and Aces,
+    Paganini II: docs/rules.md, "Measured, game by game"), the hint of the next
+    position can be the move back. Autoplay stops there (addiction/autoplay.py,
+    control/action_player.py) instead of playing on for ever."""
+
+    def __init__(self) -> None:
+        self._seen: set[Board] = set()
+        self._round = -1  # the shuffles used when the round began
+
+    def comes_back(self, game: Game) -> bool:
+        """Whether game's position was already seen in this round (a shuffle starts a
+        new one); notes it when it was not."""
+        if game.shuffles_used != self._round:
+            self._seen.clear()
+            self._round = game.shuffles_used
+        if game.board in self._seen:
+            return True
+        self._seen.add(game.board)
+        return False
+
+
 class ProvenLines:
     """The positions along the last few lines the solver found, each with its answer.
 

@@ -2225,6 +2225,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Parado: o caminho não serve para este jogo.</translation>
     </message>
     <message>
+        <source>Autoplay stopped: the hints go round in a circle here (a card went back where it was). A shuffle or a move of your own may break it.</source>
+        <translation>O Autoplay parou: aqui as dicas andam em círculo (uma carta voltou para onde estava). Uma embaralhada ou uma jogada sua pode quebrar o círculo.</translation>
+    </message>
+    <message>
         <source>Autoplay stopped: no hint was found.</source>
         <translation>Jogo automático parado: nenhuma dica foi encontrada.</translation>
     </message>

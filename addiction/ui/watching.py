@@ -245,6 +245,11 @@ class Watching(QObject):
             text = self.tr("Stopped: the game changed.")
         elif reason is StopReason.REFUSED:
             text = self.tr("Stopped: the route does not fit this game.")
+        elif reason is StopReason.CYCLE:
+            text = self.tr(
+                "Autoplay stopped: the hints go round in a circle here (a card went back "
+                "where it was). A shuffle or a move of your own may break it."
+            )
         else:
             text = self.tr("Autoplay stopped: no hint was found.")
         # What the app asked for is not the player's hint: it goes with the app.
