@@ -8,12 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Shared libraries the PySide6 wheels load but do not ship: OpenGL/EGL, fonts,
-# keyboard maps, D-Bus, GLib, and the xcb pieces the X11 platform plugin needs.
+# keyboard maps, D-Bus, GLib, and the xcb pieces the X11 platform plugin needs;
+# and ALSA's libasound, which plays the game's sounds (addiction/ui/sound/alsa.py;
+# its "null" device is what the tests play on).
 DEBIAN_PACKAGES=(
   libgl1 libegl1 libglib2.0-0 libdbus-1-3 libfontconfig1 libfreetype6 fonts-dejavu-core
   libxkbcommon0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
   libxcb-image0 libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1
-  libxrender1 libsm6 libice6 binutils
+  libxrender1 libsm6 libice6 binutils libasound2
 )
 
 PYTHON=${PYTHON:-python3}
