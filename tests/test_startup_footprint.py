@@ -14,16 +14,19 @@ from tests.children import CHILD_TIMEOUT
 
 # In a fresh Python: import the app, then PySide6; skip its reading or not (argv[1]);
 # import the game's statistics (store/ modules not loaded yet); say which of the
-# files linecache holds are the game's.
+# files linecache holds are the game's package's (a checkout in a folder named
+# "addiction" puts PySide6's own files under that name too).
 IMPORT_AFTER_PYSIDE = """
-import json, linecache, sys
+import json, linecache, os, sys
+import addiction
 from addiction import app  # imported before PySide6, as `python -m addiction` does
 import PySide6.QtWidgets
 
 if sys.argv[1] == "skip":
     app.skip_pyside_source_reading()
 import addiction.store.statistics
-print(json.dumps(sorted(name for name in linecache.cache if "addiction" in name)))
+package = os.path.dirname(addiction.__file__) + os.sep  # not a folder merely named so
+print(json.dumps(sorted(name for name in linecache.cache if name.startswith(package))))
 """
 
 
