@@ -1,4 +1,5 @@
-"""Building test positions in position text without writing all 52 squares each time."""
+"""Building test positions in position text without writing all 52 squares each time,
+and listing every position of a round."""
 
 from __future__ import annotations
 
@@ -30,3 +31,21 @@ def layout(*rows: str) -> Board:
             tokens += [next(spare).code for _ in range(13 - len(tokens))]
         lines.append(" ".join(tokens))
     return Board.parse("\n".join(lines))
+
+
+def round_positions(board: Board, limit: int | None = None) -> set[Board]:
+    """Every position of the round from board (moves only, no shuffle), breadth
+    first; more than limit of them fails the test: the round is too big to list."""
+    seen = {board}
+    frontier = [board]
+    while frontier:
+        following = []
+        for position in frontier:
+            for move in position.legal_moves():
+                child = position.play(move)
+                if child not in seen:
+                    seen.add(child)
+                    following.append(child)
+        frontier = following
+        assert limit is None or len(seen) <= limit, "the round is too big to enumerate"
+    return seen

@@ -17,26 +17,16 @@ from addiction.engine.hints import (
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import moves_of
 from addiction.engine.winnable import find_route
+from tests.positions import round_positions
 
 
 def most_in_place(board: Board) -> tuple[bool, int]:
     """Whether a won position is reachable in the round, and the most cards in place
-    reachable: every position of the round enumerated, breadth first."""
-    seen = {board}
-    frontier = [board]
-    best, won = board.in_place_count(), board.is_won()
-    while frontier:
-        following = []
-        for position in frontier:
-            for move in position.legal_moves():
-                child = position.play(move)
-                if child not in seen:
-                    seen.add(child)
-                    following.append(child)
-                    best = max(best, child.in_place_count())
-                    won = won or child.is_won()
-        frontier = following
-    return won, best
+    reachable: every position of the round enumerated."""
+    seen = round_positions(board)
+    return any(position.is_won() for position in seen), max(
+        position.in_place_count() for position in seen
+    )
 
 
 @pytest.mark.parametrize("number", range(1, 13))

@@ -16,9 +16,7 @@ from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Rules
 from addiction.engine import review as engine_review
 from addiction.engine.review import ReviewBudget, RoundReview, review
-from tests.engine.review_games import NODES, play_until_stuck, spoiled
-
-AMPLE = ReviewBudget(solve_nodes=NODES, solve_seconds=60.0, extra_seconds=60.0)
+from tests.engine.review_games import AMPLE, play_until_stuck, spoiled
 
 
 @pytest.fixture(scope="module")

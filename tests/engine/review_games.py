@@ -6,10 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from addiction.engine import Board, Game, Move, Rules
+from addiction.engine.review import ReviewBudget
 from addiction.engine.solver import SolveStatus, solve
 
 #: Enough for every solve these games need, on any machine (they are decided well within).
 NODES = 3_000_000
+#: Budgets far above what these games need, so no verdict is undecided, even on a
+#: busy machine.
+AMPLE = ReviewBudget(solve_nodes=NODES, solve_seconds=60.0, extra_seconds=60.0)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import pytest
 from addiction.engine import GAMES, SHAPES, Board, Card, Shape, replay
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import bound_of
+from tests.positions import round_positions
 
 # Blue Moon, 40 cards in place. Q♠ into the gap after J♠ finishes row 1 (K♠ already
 # waits after it): 42. Row 2 stops at 4♥ for good: its 5♥ can only go after 4♥, where
@@ -26,21 +27,8 @@ AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC 5H --
 def reachable(board: Board, limit: int = 20_000) -> tuple[int, int]:
     """The positions of the round from board and the most cards in place among them,
     every one enumerated (at most limit of them: more fails the test)."""
-    seen = {board}
-    frontier = [board]
-    best = board.in_place_count()
-    while frontier:
-        following = []
-        for position in frontier:
-            for move in position.legal_moves():
-                child = position.play(move)
-                if child not in seen:
-                    seen.add(child)
-                    following.append(child)
-                    best = max(best, child.in_place_count())
-        frontier = following
-        assert len(seen) <= limit, "the round is too big to enumerate"
-    return len(seen), best
+    seen = round_positions(board, limit)
+    return len(seen), max(position.in_place_count() for position in seen)
 
 
 def near_won(shape: Shape, rng: random.Random, loose: int) -> Board:

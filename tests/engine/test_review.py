@@ -14,7 +14,7 @@ from addiction.engine.game import shuffle_deal
 from addiction.engine.review import ReviewBudget, Verdict, review
 from addiction.engine.solver import SolveResult, SolveStatus, solve
 from tests.engine.review_games import (
-    NODES,
+    AMPLE,
     along,
     not_winnable,
     play_until_stuck,
@@ -23,8 +23,6 @@ from tests.engine.review_games import (
     won,
 )
 
-#: Budgets far above what these games need, so no verdict here is undecided.
-AMPLE = ReviewBudget(solve_nodes=NODES, solve_seconds=60.0, extra_seconds=60.0)
 ADDICTION, MONTANA, BLUE_MOON = (Rules.preset(key) for key in ("addiction", "montana", "blue-moon"))
 
 

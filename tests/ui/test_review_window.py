@@ -18,7 +18,7 @@ from addiction.app import create_main_window
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
-from addiction.engine.review import ReviewBudget, Verdict, review
+from addiction.engine.review import Verdict, review
 from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
@@ -26,7 +26,7 @@ from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
 from tests.control.test_hint_worker import alive
 from tests.engine.review_games import (
-    NODES,
+    AMPLE,
     Spoiled,
     along,
     not_winnable,
@@ -37,8 +37,6 @@ from tests.engine.review_games import (
 )
 from tests.prompts import ScriptedPrompts
 
-#: Far above what these games need, so no verdict is undecided on a busy machine.
-AMPLE = ReviewBudget(solve_nodes=NODES, solve_seconds=60.0, extra_seconds=60.0)
 #: The longest wait for a review: generous for a loaded machine, short of a hang.
 REVIEW_WAIT_MS = 240_000
 ADDICTION = Rules.preset("addiction")
