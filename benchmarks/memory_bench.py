@@ -32,8 +32,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import startup_bench
-from startup_display_bench import FRAME_TIMEOUT, PROBE, cpu_seconds, end, read_line, x_display
+from startup_display_bench import (
+    FRAME_TIMEOUT,
+    cpu_seconds,
+    end,
+    probed_environment,
+    read_line,
+    x_display,
+)
 
 #: Seconds a tree of processes must stay quiet to count as settled; the CPU time
 #: (seconds, all its processes) it may use meanwhile; the longest wait for it.
@@ -187,14 +193,7 @@ def main() -> None:
         sys.exit(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
     shown_runs, hinted_runs = [], []
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
-        environment = {
-            **startup_bench.startup_environment(folder),
-            "QT_QPA_PLATFORM": "xcb",
-            "DISPLAY": display,
-            "PYTHONPATH": os.pathsep.join(
-                [str(PROBE), *filter(None, [os.environ.get("PYTHONPATH")])]
-            ),
-        }
+        environment = probed_environment(folder, display)
         measure(environment)  # fills the data folder and the caches
         for _ in range(runs):
             shown, hinted = measure(environment)

@@ -186,6 +186,17 @@ def first_frame(
     return elapsed, cpu
 
 
+def probed_environment(folder: str, display: str) -> dict[str, str]:
+    """The environment of a program timed on display: the game's start-up data in
+    folder (startup_bench.startup_environment), X11, and the first-frame probe."""
+    return {
+        **startup_bench.startup_environment(folder),
+        "QT_QPA_PLATFORM": "xcb",
+        "DISPLAY": display,
+        "PYTHONPATH": os.pathsep.join([str(PROBE), *filter(None, [os.environ.get("PYTHONPATH")])]),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=8)
@@ -197,14 +208,7 @@ def main() -> None:
         startup_bench.main()
         return
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
-        environment = {
-            **startup_bench.startup_environment(folder),
-            "QT_QPA_PLATFORM": "xcb",
-            "DISPLAY": display,
-            "PYTHONPATH": os.pathsep.join(
-                [str(PROBE), *filter(None, [os.environ.get("PYTHONPATH")])]
-            ),
-        }
+        environment = probed_environment(folder, display)
         programs = {
             "game": [sys.executable, "-m", "addiction", "--deal", "7"],
             "bare": [sys.executable, "-c", BARE_WINDOW],
