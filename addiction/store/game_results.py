@@ -9,11 +9,11 @@ from datetime import date as datetime_date
 from datetime import datetime
 from functools import cache
 
-from addiction.engine import PLAYING_CARDS, GameKind, Rules, RulesError, Termination
-from addiction.engine.shape import MOST_CARDS
+from addiction.engine import GameKind, Rules, RulesError, Termination
+from addiction.engine.shape import MONTANA, MOST_CARDS
 
 #: The cards in play in the Addiction shape (the window's game).
-CARDS = len(PLAYING_CARDS)
+CARDS = len(MONTANA.cards)
 
 
 @cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from addiction.engine import Card, GapState, Move
+from addiction.engine import ACE, JACK, KING, QUEEN, Card, GapState, Move
 from addiction.models.board_model import Cell
 
 # Literal contexts and texts in every call: pyside6-lupdate extracts only those.
@@ -19,13 +19,13 @@ translate = QCoreApplication.translate
 
 def rank_words(rank: int) -> str:
     """How a rank is said: "Ace", "7", "Queen"."""
-    if rank == 1:
+    if rank == ACE:
         return translate("BoardAccessibility", "Ace")
-    if rank == 11:
+    if rank == JACK:
         return translate("BoardAccessibility", "Jack")
-    if rank == 12:
+    if rank == QUEEN:
         return translate("BoardAccessibility", "Queen")
-    if rank == 13:
+    if rank == KING:
         return translate("BoardAccessibility", "King")
     return str(rank)
 

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import COLUMNS, Board, Game, Move
+from addiction.engine import Board, Game, Move
+from addiction.engine.shape import Shape
 from addiction.models.board_model import BoardModel
 
 from ..board.geometry import BoardGeometry
@@ -110,9 +111,9 @@ LESSONS = {
 class _CropGeometry(BoardGeometry):
     """Where the squares of a few rows and columns sit in a small picture."""
 
-    def __init__(self, rows: range, columns: range) -> None:
+    def __init__(self, shape: Shape, rows: range, columns: range) -> None:
         self.rows, self.columns = rows, columns
-        super().__init__(QSize())
+        super().__init__(QSize(), shape)
 
     def fit(self, size: QSize) -> None:
         width = SKETCH_CARD_WIDTH
@@ -122,7 +123,7 @@ class _CropGeometry(BoardGeometry):
         self.origin = QPoint(pad(width), pad(width))
 
     def cell_rect(self, square: int) -> QRect:
-        row, column = divmod(square, COLUMNS)
+        row, column = divmod(square, self.column_count)
         return QRect(
             self.origin.x() + (column - self.columns.start) * self.step_x,
             self.origin.y() + (row - self.rows.start) * self.step_y,
@@ -131,7 +132,7 @@ class _CropGeometry(BoardGeometry):
         )
 
     def picture_size(self) -> QSize:
-        last = self.cell_rect((self.rows.stop - 1) * COLUMNS + self.columns.stop - 1)
+        last = self.cell_rect((self.rows.stop - 1) * self.column_count + self.columns.stop - 1)
         return QSize(last.right() + 1 + self.origin.x(), last.bottom() + 1 + self.origin.y())
 
 
@@ -151,9 +152,10 @@ class BoardSketch(QWidget):
         super().__init__(parent)
         self.model = BoardModel(Game.from_board(board), self)
         self.model.set_hint(hint)
-        self._geometry = _CropGeometry(rows, columns)
+        self._geometry = _CropGeometry(board.shape, rows, columns)
         self._painter = TablePainter(CardPainter(theme), self._geometry)
-        self.squares = [row * COLUMNS + column for row in rows for column in columns]
+        columns_of_board = board.shape.columns
+        self.squares = [row * columns_of_board + column for row in rows for column in columns]
         self.setFixedSize(self._geometry.picture_size())
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
