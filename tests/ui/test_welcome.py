@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -17,10 +17,26 @@ from addiction.start_options import parse_arguments
 from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 from addiction.ui.main_window import MainWindow
 from tests.ui.test_daily_window import DAY
-from tests.ui.test_main_window import click_square, open_window
+from tests.ui.test_main_window import click_square, open_window, single_move
 from tests.ui.test_watching import HINT_TIMEOUT_MS
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
+
+
+def greeted(qtbot, window: MainWindow) -> bool:
+    """Whether a first-start greeting opens the welcome (closed at once if it does)."""
+    seen: list[bool] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen.append(isinstance(dialog, WelcomeDialog))
+        if isinstance(dialog, WelcomeDialog):
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+    window.welcome.greet_on_first_start()
+    qtbot.waitUntil(lambda: bool(seen))
+    return seen[0]
 
 
 def answer_welcome(choice: WelcomeChoice | None, seen: list[str]) -> None:
@@ -83,6 +99,21 @@ def test_a_player_of_an_older_version_is_not_greeted_as_new(
     window.preferences.welcomed = False  # which they never knew
     again = open_window()
     again.welcome.greet_on_first_start()  # a welcome would wait here for a click
+    assert again.preferences.welcomed
+
+
+def test_a_player_whose_game_with_moves_is_taken_up_is_not_greeted_as_new(
+    open_window: Callable[..., MainWindow], qtbot
+) -> None:
+    """The app killed mid-game before its window ever closed (no size saved), then
+    started plainly: the autosaved game comes back, and no welcome over it."""
+    window = open_window("--deal", "9")
+    click_square(window, single_move(window.controller.game.board).source)
+    window.controller.save()
+    window.preferences.geometry = QByteArray()  # as if it never closed
+    again = open_window()
+    assert again.controller.game.deal_number == 9 and again.controller.game.moved
+    assert not greeted(qtbot, again)
     assert again.preferences.welcomed
 
 

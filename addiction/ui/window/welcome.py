@@ -2,9 +2,10 @@
 Help > Welcome (addiction/ui/dialogs/welcome.py), and the guided first level.
 
 "First start" is remembered in the preferences (Preferences.welcomed), so it never
-nags; a player who ran an older version (the window's size was saved) is not
-greeted as new. Level 1 is a guided game: while it is played, the hint shows
-itself after every move of the player's (hints cost nothing in the statistics).
+nags; a player who ran an older version (the window's size was saved), or whose
+autosaved game with moves is taken up, is not greeted as new. Level 1 is a guided
+game: while it is played, the hint shows itself after every move of the player's
+(hints cost nothing in the statistics).
 """
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ class Welcome:
         if self._preferences.welcomed:
             return
         self._preferences.welcomed = True
-        if self._preferences.geometry.isEmpty():  # no window was ever closed: new
+        # Not new: a window was closed before (an older version saved its size), or a
+        # game with moves was taken up from the autosave (the app killed before).
+        if self._preferences.geometry.isEmpty() and not self._controller.game.moved:
             self.show()
 
     def show(self) -> None:
