@@ -112,6 +112,10 @@
         <translation>Personalizado</translation>
     </message>
     <message>
+        <source>No shuffles</source>
+        <translation>Sem embaralhadas</translation>
+    </message>
+    <message>
         <source>unlimited shuffles</source>
         <translation>embaralhadas ilimitadas</translation>
     </message>

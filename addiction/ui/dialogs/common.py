@@ -56,7 +56,12 @@ def rules_title(rules: Rules) -> str:
 
 
 def describe_rules(rules: Rules) -> str:
-    """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable"."""
+    """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable",
+    or "No shuffles"."""
+    if rules.shuffles == 0:
+        # When shuffles may happen, where their gaps land and whether Undo takes
+        # them back mean nothing in a game without any.
+        return tr("No shuffles")
     if rules.shuffles is None:
         shuffles = tr("unlimited shuffles")
     else:
