@@ -593,6 +593,30 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>d MMMM yyyy</source>
+        <comment>date pattern</comment>
+        <extracomment>A date in full: a QDate pattern (d day, MMMM month&apos;s name, yyyy year); other words go in &apos;single quotes&apos;.</extracomment>
+        <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date pattern</comment>
+        <extracomment>A date with the month&apos;s short name (MMM): a QDate pattern; other words go in &apos;single quotes&apos;.</extracomment>
+        <translation>d &apos;de&apos; MMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
+        <source>dddd, d MMMM yyyy</source>
+        <comment>date pattern</comment>
+        <extracomment>A date with its weekday&apos;s name (dddd): a QDate pattern; other words go in &apos;single quotes&apos;.</extracomment>
+        <translation>dddd, d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <comment>date pattern</comment>
+        <extracomment>A month of a year (a calendar&apos;s heading): a QDate pattern; other words go in &apos;single quotes&apos;.</extracomment>
+        <translation>MMMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
         <source>The game is over (won).</source>
         <translation>O jogo acabou (vitória).</translation>
     </message>

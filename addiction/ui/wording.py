@@ -5,7 +5,11 @@ store's problems (addiction/store/notices.py). Every sentence goes through tr().
 
 from __future__ import annotations
 
+import datetime
+import enum
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, QLocale
 
 from addiction.control.notices import (
     DailyNotice,
@@ -39,6 +43,36 @@ from addiction.ui.translate import tr
 
 if TYPE_CHECKING:
     from addiction.engine.hints import Hint
+
+
+class DateForm(enum.Enum):
+    """How much of a date is written (English, then Brazilian Portuguese)."""
+
+    LONG = "long"  # 16 December 2027; 16 de dezembro de 2027
+    SHORT = "short"  # 16 Dec 2027; 16 de dez. de 2027
+    WEEKDAY = "weekday"  # Thursday, 16 December 2027; quinta-feira, 16 de dezembro de 2027
+    MONTH = "month"  # December 2027; dezembro de 2027 (the day is not written)
+
+
+def written_date(day: datetime.date, form: DateForm = DateForm.LONG) -> str:
+    """A date as the player's language writes it: its pattern is translated (the
+    order and the little words, "16 de dezembro de 2027"), the names of months and
+    weekdays come from the language's locale."""
+    patterns = {
+        #: A date in full: a QDate pattern (d day, MMMM month's name, yyyy year);
+        #: other words go in 'single quotes'.
+        DateForm.LONG: tr("d MMMM yyyy", "date pattern"),
+        #: A date with the month's short name (MMM): a QDate pattern; other words
+        #: go in 'single quotes'.
+        DateForm.SHORT: tr("d MMM yyyy", "date pattern"),
+        #: A date with its weekday's name (dddd): a QDate pattern; other words go in
+        #: 'single quotes'.
+        DateForm.WEEKDAY: tr("dddd, d MMMM yyyy", "date pattern"),
+        #: A month of a year (a calendar's heading): a QDate pattern; other words
+        #: go in 'single quotes'.
+        DateForm.MONTH: tr("MMMM yyyy", "date pattern"),
+    }
+    return QLocale().toString(QDate(day.year, day.month, day.day), patterns[form])
 
 
 def notice_text(notice: Notice) -> str:

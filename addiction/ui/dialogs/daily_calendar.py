@@ -15,7 +15,7 @@ from __future__ import annotations
 import calendar
 import datetime
 
-from PySide6.QtCore import QCoreApplication, QDate, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.store.statistics import DailyResult, daily_streaks
+from addiction.ui.wording import DateForm, written_date
 
 from .common import heading_font_label, muted, readable_red
 from .picker import PaintedPicker
@@ -260,7 +261,7 @@ class DailyCalendarDialog(QDialog):
         self.shown_month = max(self.first_month, min(self.last_month, self.shown_month + step))
         year, month0 = divmod(self.shown_month, 12)
         self.month_view.show_month(year, month0 + 1)
-        self.month_label.setText(self.locale().toString(QDate(year, month0 + 1, 1), "MMMM yyyy"))
+        self.month_label.setText(written_date(datetime.date(year, month0 + 1, 1), DateForm.MONTH))
         self.previous_button.setEnabled(self.shown_month > self.first_month)
         self.next_button.setEnabled(self.shown_month < self.last_month)
 

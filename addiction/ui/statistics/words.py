@@ -7,12 +7,13 @@ window takes its words from.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QLocale
+from PySide6.QtCore import QLocale
 
 from addiction.engine import Termination
 from addiction.store.statistics import PlayedGame, StatisticsSummary
 from addiction.ui.dialogs.common import format_duration, key_title
 from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
+from addiction.ui.wording import DateForm, written_date
 
 __all__ = [
     "FIGURES",
@@ -79,7 +80,7 @@ def played_text(game: PlayedGame) -> str | None:
     1 Dec 2026" (the locale's date), a campaign game by its level, "Level 12"."""
     if game.daily_date is not None:
         day = game.daily_date
-        date = QLocale().toString(QDate(day.year, day.month, day.day), "d MMM yyyy")
+        date = written_date(day, DateForm.SHORT)
         return tr("Daily %1", "a daily deal by its date").replace("%1", date)
     if game.level is not None:
         return tr("Level %1", "a campaign level by its number").replace("%1", str(game.level))

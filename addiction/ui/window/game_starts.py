@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -23,7 +23,7 @@ from addiction.engine import Board, EngineError, GameKind, Rules
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.prompts import Prompts
-from addiction.ui.wording import game_error_text
+from addiction.ui.wording import game_error_text, written_date
 
 if TYPE_CHECKING:
     # sqlite3 loads with the statistics: not at start (docs/architecture.md)
@@ -174,7 +174,7 @@ class GameStarts:
 
     def day_text(self, date: datetime.date) -> str:
         """A date as the player reads it: "1 December 2026" in their language."""
-        return self._window.locale().toString(QDate(date.year, date.month, date.day), "d MMMM yyyy")
+        return written_date(date)
 
     def play_daily(self) -> None:
         """Today's daily deal (the player's local date), after asking to leave a game;

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -18,6 +18,7 @@ from addiction.engine import GameStatus
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.panels import ButtonRow, EndPanel
 from addiction.ui.translate import tr
+from addiction.ui.wording import DateForm, written_date
 
 translate = QCoreApplication.translate
 
@@ -32,7 +33,6 @@ class ResultSharing:
         end_panel: EndPanel,
         say: Callable[[str], None],
     ) -> None:
-        self._window = window
         self._controller = controller
         self._say = say
         self.copy_action = QAction(translate("MainWindow", "Copy result"), window)
@@ -49,9 +49,8 @@ class ResultSharing:
         playing = controller.daily
         level = controller.level
         if playing is not None:
-            day = QDate(playing.date.year, playing.date.month, playing.date.day)
             what = translate("MainWindow", "%1 daily %2").replace(
-                "%2", self._window.locale().toString(day, "d MMM yyyy")
+                "%2", written_date(playing.date, DateForm.SHORT)
             )
         elif level is not None:
             what = translate("MainWindow", "%1 level %2").replace("%2", str(level.number))

@@ -6,11 +6,12 @@ import math
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta, timezone
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import QWidget
 
 from addiction.store.statistics import PlayedGame
+from addiction.ui.wording import DateForm, written_date
 
 from ..words import tr
 from .base import Chart, mix
@@ -156,7 +157,5 @@ class CalendarHeatmap(Chart):
         if day is None:
             return None
         games, wins = self.per_day.get(day, (0, 0))
-        when = QLocale().toString(
-            QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
-        )
+        when = written_date(day, DateForm.WEEKDAY)
         return tr("{day}: %n games, {wins} won", "", games).format(day=when, wins=wins)
