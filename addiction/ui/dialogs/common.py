@@ -1,11 +1,12 @@
 """What several dialogs (and the window's status bar) share: the words for rule
-sets, statistics keys and times, and the small label helpers."""
+sets, statistics keys and times, the small label helpers, and a dialog kept centred
+over its window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QDialog, QLabel
 
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
 from addiction.store.window_rules import playable
@@ -130,3 +131,37 @@ def heading_font_label(text: str, scale: float = 1.0, bold: bool = True) -> QLab
 def readable_red(palette: QPalette) -> str:
     """A red that reads well on the palette's background, light or dark."""
     return "#ff6b6b" if palette.color(QPalette.ColorRole.Base).lightness() < 128 else "#c62828"
+
+
+# --- placing ------------------------------------------------------------------------
+
+
+class CentredOverParent(QObject):
+    """Keeps dialog centred over its parent's window while it is open, when that
+    window moves or changes size. A window manager places the main window only after
+    it shows (openbox centres it on the screen): a dialog opened at start-up, as the
+    welcome is, was centred over the window still at the screen's top left, and
+    stayed there."""
+
+    def __init__(self, dialog: QDialog) -> None:
+        super().__init__(dialog)
+        parent = dialog.parentWidget()
+        assert parent is not None, "a dialog centred over no window"
+        self._dialog = dialog
+        self._window = parent.window()
+        self._window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+        if moved and self._dialog.isVisible():
+            self.centre()
+        return False
+
+    def centre(self) -> None:
+        """Over the window's middle, inside the screen's free area."""
+        frame = self._dialog.frameGeometry()
+        frame.moveCenter(self._window.frameGeometry().center())
+        room = self._window.screen().availableGeometry()
+        left = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+        top = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+        self._dialog.move(left, top)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .common import heading_font_label, muted
+from .common import CentredOverParent, heading_font_label, muted
 
 
 class WelcomeChoice(enum.Enum):
@@ -98,6 +98,8 @@ class WelcomeDialog(QDialog):
         close.rejected.connect(self.reject)
         layout.addWidget(close)
         self.setMinimumWidth(520)
+        if parent is not None:  # opened at start-up, before the window is placed
+            CentredOverParent(self)
 
     def _choose(self, choice: WelcomeChoice) -> None:
         self.choice = choice
