@@ -1421,6 +1421,16 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Nível %1: uma estrela pela vitória, mais uma por vencer sem embaralhar e mais uma por vencer em até %2 jogadas (par).</translation>
     </message>
     <message>
+        <source>★ win ★ no shuffle ★ ≤ %2 moves</source>
+        <comment>a level&apos;s goals, without its number</comment>
+        <translation>★ vencer ★ sem embaralhar ★ ≤ %2 jogadas</translation>
+    </message>
+    <message>
+        <source>★★★ ≤ %2 moves</source>
+        <comment>a level&apos;s three stars and its par, in least room</comment>
+        <translation>★★★ ≤ %2 jogadas</translation>
+    </message>
+    <message>
         <source>Level %1: %2 (%3 of %4 stars; par %5 moves)</source>
         <translation>Nível %1: %2 (%3 de %4 estrelas; meta de %5 jogadas)</translation>
     </message>

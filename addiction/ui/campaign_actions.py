@@ -71,10 +71,12 @@ class CampaignActions(QObject):
             return self.tr("Winnable deal %1").replace("%1", str(number))
         return None
 
-    def goals(self) -> tuple[str, str] | None:
+    def goals(self) -> tuple[str, str, tuple[str, ...]] | None:
         """While a level is played, its number and its three stars' targets, short
-        for the status bar ("Level 12 · ★ win ★ no shuffle ★ ≤ 85 moves") and in
-        full for its tooltip; None for any other game."""
+        for the status bar ("Level 12 · ★ win ★ no shuffle ★ ≤ 85 moves"), in full
+        for its tooltip, and shorter for a status bar with less room (the window's
+        title names the level): "★ win ★ no shuffle ★ ≤ 85 moves", "★★★ ≤ 85 moves".
+        None for any other game."""
         level = self.controller.level
         if level is None:
             return None
@@ -83,10 +85,15 @@ class CampaignActions(QObject):
             "Level %1: a star for a win, one more for a win without a shuffle, and one "
             "more for a win in at most %2 moves (par)."
         )
+        shorter = (
+            self.tr("★ win ★ no shuffle ★ ≤ %2 moves", "a level's goals, without its number"),
+            self.tr("★★★ ≤ %2 moves", "a level's three stars and its par, in least room"),
+        )
         number, par = str(level.number), str(level.par)
         return (
             short.replace("%1", number).replace("%2", par),
             full.replace("%1", number).replace("%2", par),
+            tuple(form.replace("%2", par) for form in shorter),
         )
 
     def update_end_panel(self, won: bool) -> str:

@@ -7,6 +7,9 @@ The words keep the "MainWindow" translation context they were first filed under.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
@@ -19,6 +22,7 @@ from addiction.ui.dialogs.common import format_duration
 from addiction.ui.wording import hint_text, notice_text
 
 translate = QCoreApplication.translate
+_Label = TypeVar("_Label", bound=QLabel)
 
 # How long a passing message (a copied code, the rules for the next game) stays.
 MESSAGE_MS = 6000
@@ -45,17 +49,17 @@ class StatusLine:
         bar.setSizeGripEnabled(False)
         self._controller = controller
         self._shuffle_buttons = shuffle_buttons  # lit up by a shuffle hint
-        self.in_place_label = self._label()
-        self.moves_label = self._label()
-        self.shuffles_label = self._label()
-        self.time_label = self._label()
+        self.in_place_label = self._label(QLabel)
+        self.moves_label = self._label(QLabel)
+        self.shuffles_label = self._label(QLabel)
+        self.time_label = self._label(QLabel)
         for label in (self.in_place_label, self.moves_label, self.shuffles_label, self.time_label):
             bar.addPermanentWidget(label)
         # The hint's sentence stays until the position changes; other messages cover
         # it for a while only. Its line is a summary: the board's callout has it whole.
         self.hint_label = self._label(SummaryLabel)
         bar.addWidget(self.hint_label, 1)
-        self.winnability_label = self._label()
+        self.winnability_label = self._label(QLabel)
         bar.addPermanentWidget(self.winnability_label)
         # The daily's name gives way too (the window's title has it whole), so the
         # figures and the badge stay whole in a narrow window.
@@ -68,7 +72,7 @@ class StatusLine:
         # The position a passing message describes (None: it describes none).
         self._message_position: tuple[Game, Board] | None = None
 
-    def _label(self, kind: type[QLabel] = QLabel) -> QLabel:
+    def _label(self, kind: type[_Label]) -> _Label:
         label = kind(self.bar.parentWidget())
         label.setContentsMargins(LABEL_MARGIN, 0, LABEL_MARGIN, 0)
         return label
@@ -110,10 +114,13 @@ class StatusLine:
         )
         self.update_time()
 
-    def show_goal(self, text: str | None, full: str | None = None) -> None:
+    def show_goal(
+        self, text: str | None, full: str | None = None, shorter: Sequence[str] = ()
+    ) -> None:
         """What the game is played for: a daily deal's name, or a level's star targets
-        (full: their whole wording, the tooltip); hidden for any other game."""
-        self.goal_label.setText(text or "")
+        (full: their whole wording, the tooltip; shorter: their shorter forms, for
+        less room); hidden for any other game."""
+        self.goal_label.show_forms(text or "", shorter)
         if full is not None:
             self.goal_label.setToolTip(full)
         self.goal_label.setVisible(text is not None)
@@ -151,22 +158,39 @@ class StatusLine:
 
 
 class SummaryLabel(QLabel):
-    """A one-line label that gives way to the labels beside it: what does not fit is
-    cut with an ellipsis, and the whole text is its tooltip (the hint's sentence is
-    whole on the board). text() is always the whole text."""
+    """A one-line label that gives way to the labels beside it: where its text does
+    not fit, the first of its shorter forms that does is shown, else the shortest cut
+    with an ellipsis; the whole text is its tooltip (the hint's sentence is whole on
+    the board). text() is always the whole text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._shorter: tuple[str, ...] = ()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
     def setText(self, text: str) -> None:
+        self.show_forms(text, ())
+
+    def show_forms(self, text: str, shorter: Sequence[str]) -> None:
+        """text, with its shorter forms (shortest last) for less room."""
+        self._shorter = tuple(shorter)
         super().setText(text)
         self.setToolTip(text)
+        self.update()  # a new shorter form with the same text still repaints
+
+    def shown_text(self) -> str:
+        """What the label paints in its room now."""
+        room = self.contentsRect().width()
+        metrics = self.fontMetrics()
+        forms = (self.text(), *self._shorter)
+        fitting = (form for form in forms if metrics.horizontalAdvance(form) <= room)
+        return next(fitting, metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, room))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         room = self.contentsRect()
-        shown = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, room.width()
-        )
+        shown = self.shown_text()
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(
