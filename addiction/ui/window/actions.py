@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
 from addiction.ui.language import language_names
+from addiction.ui.window.toolbar_room import ToolbarRoom
 
 # Literal contexts and texts in every call: pyside6-lupdate extracts only those.
 translate = QCoreApplication.translate
@@ -238,6 +239,8 @@ class WindowActions:
         toolbar.addActions([self.undo_action, self.redo_action])
         toolbar.addSeparator()
         toolbar.addActions([self.hint_action, self.shuffle_action])
+        # In a narrow window these show their icons alone before Hint or Shuffle hides.
+        ToolbarRoom(toolbar, [self.redo_action, self.restart_action, self.new_action])
         return toolbar
 
     def follow_palette(self) -> None:
