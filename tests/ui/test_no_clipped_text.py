@@ -27,6 +27,7 @@ from addiction.app import create_main_window
 from addiction.engine import Game, Rules, Shuffle, Termination, campaign, daily
 from addiction.start_options import parse_arguments
 from addiction.store.game_history import DailyResult
+from addiction.store.settings import Preferences
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog
 from addiction.ui.dialogs.common import rules_title
@@ -82,6 +83,9 @@ def cut_texts(top: QWidget) -> list[str]:
 
 @pytest.fixture(params=["en", "pt_BR"])
 def language(request: pytest.FixtureRequest, data_dir) -> Iterator[str]:
+    # The window installs the player's language (create_main_window); dialogs made
+    # without a window need it installed here.
+    Preferences().language = request.param
     install_translators(request.param)
     yield request.param
     install_translators("en")
@@ -96,6 +100,8 @@ def smallest_window(qtbot, language: str) -> MainWindow:
         window.show()
     window.resize(window.minimumSize())
     qtbot.waitUntil(lambda: window.size() == window.minimumSize())
+    game_menu = window.menuBar().actions()[0].text()
+    assert game_menu == ("&Jogo" if language == "pt_BR" else "&Game")
     return window
 
 
