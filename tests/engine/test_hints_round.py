@@ -9,6 +9,7 @@ import pytest
 from addiction import autoplay
 from addiction.autoplay import play
 from addiction.engine import Board, Game, Move, Rules, Shuffle
+from addiction.engine.errors import PositionError
 from addiction.engine.hints import (
     Hint,
     HintAdvice,
@@ -97,18 +98,19 @@ def test_the_search_never_enters_a_position_it_is_told_to_avoid() -> None:
     assert clear.best <= plain.best
 
 
-def test_the_round_so_far_starts_at_its_shuffle_and_keeps_the_latest_moves() -> None:
+def test_the_round_so_far_begins_at_its_shuffle_and_keeps_its_positions() -> None:
     game = jungle_layout_whose_hints_go_round()
+    boards = [game.board]
     for _ in range(3):
         game.play(game.board.legal_moves()[0])
-    assert RoundSoFar.of(game).start == game.initial
-    assert game.board in RoundSoFar.of(game).positions()
+        boards.append(game.board)
+    assert RoundSoFar.of(game).positions() == frozenset(boards)
     game.shuffle()
     game.play(game.board.legal_moves()[0])
     round_so_far = RoundSoFar.of(game)
     shuffle = game.history[-2]
-    assert isinstance(shuffle, Shuffle) and round_so_far.start == shuffle.result
-    assert round_so_far.positions() == {round_so_far.start, game.board}
+    assert isinstance(shuffle, Shuffle) and round_so_far.board == game.board
+    assert round_so_far.positions() == {shuffle.result, game.board}
 
 
 def test_a_long_round_is_carried_as_its_latest_moves(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,8 +122,20 @@ def test_a_long_round_is_carried_as_its_latest_moves(monkeypatch: pytest.MonkeyP
         game.play(game.board.legal_moves()[0])
         boards.append(game.board)
     round_so_far = RoundSoFar.of(game)
-    assert len(round_so_far.moves) == kept and round_so_far.start == boards[-kept - 1]
+    assert len(round_so_far.moves) == kept
     assert round_so_far.positions() == frozenset(boards[-kept - 1 :])
+
+
+def test_a_round_whose_moves_do_not_fit_its_board_is_refused() -> None:
+    game = jungle_layout_whose_hints_go_round()
+    move = game.board.legal_moves()[0]
+    game.play(move)
+    elsewhere = next(
+        square for square, card in enumerate(game.board) if card is not None and card != move.card
+    )
+    misfit = Move(move.card, elsewhere, move.target)  # would put the card back twice
+    with pytest.raises(PositionError):
+        RoundSoFar(game.board, (misfit,)).positions()
 
 
 def test_autoplay_on_that_game_no_longer_stops_on_a_circle() -> None:
