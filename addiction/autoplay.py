@@ -121,7 +121,7 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
             game.shuffle()
         else:
             break
-        if watch.comes_back(game):
+        if watch.goes_round(game, hint):
             cycled = True
             break
     rounds.append(game.board.in_place_count())

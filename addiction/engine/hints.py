@@ -420,6 +420,12 @@ class RoundWatch:
         self._seen.add(game.board)
         return False
 
+    def goes_round(self, game: Game, taken: Hint) -> bool:
+        """Whether taking the hint taken brought game back to a position already seen
+        in its round (comes_back, which notes it), other than down a proven win: the
+        hints follow a won line to its end (ProvenLines), so it cannot go round."""
+        return self.comes_back(game) and taken.winnable is not True
+
     @property
     def positions(self) -> frozenset[Board]:
         """The positions of the round noted so far (a hint's seen, find_hint)."""

@@ -15,6 +15,7 @@ from addiction.engine.hints import (
     HintAdvice,
     NextShuffle,
     RoundSoFar,
+    RoundWatch,
     find_hint,
 )
 from addiction.engine.solver import SolveStatus, solve
@@ -159,3 +160,24 @@ def test_taking_every_hint_stops_where_they_go_round_in_a_circle(
     played = play(jungle_layout_whose_hints_go_round(), max_nodes=BUDGET)
     assert played.cycled and not played.won
     assert played.record(details=True)["cycled"] is True
+
+
+def test_a_position_seen_again_down_a_proven_win_is_no_circle() -> None:
+    game = jungle_layout_whose_hints_go_round()
+    watch = RoundWatch()
+    watch.comes_back(game)
+    move = game.board.legal_moves()[0]
+    game.play(move)
+    assert not watch.goes_round(game, Hint(move, False, HintAdvice.BEST_SO_FAR))
+    game.undo()  # back where it was, as a hint's move back would take it
+    assert not watch.goes_round(game, Hint(move, False, HintAdvice.WINNABLE, True))
+    assert watch.goes_round(game, Hint(move, False, HintAdvice.BEST_LINE, False))
+
+
+def test_autoplay_follows_a_proven_win_through_a_position_of_its_round() -> None:
+    """The 28th Jungle layout: at move 105 the hint is a won line whose first move
+    goes back where the round has been; the game is won down it, not stopped."""
+    rules = Rules.preset("jungle")
+    *_, layout = autoplay.random_layouts(28, 1, rules.shape)
+    played = play(Game.from_board(layout, rules), max_nodes=BUDGET)
+    assert played.won and not played.cycled
