@@ -92,7 +92,8 @@ class PlayedGame:
 
 def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     """Take every hint until the game is won or lost (or a hint has nothing to say, or
-    the hints go round in a circle)."""
+    the hints go round in a circle all the same). Each hint knows the positions of
+    the round already seen (find_hint's seen, as the game's hint worker is told)."""
     lines = ProvenLines()
     watch = RoundWatch()
     watch.comes_back(game)
@@ -103,7 +104,14 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
     start = time.perf_counter()
     while game.status is GameStatus.PLAYING:
         asked, asked_cpu = time.perf_counter(), time.process_time()
-        hint = find_hint(game.board, game.can_shuffle, max_nodes, lines, NextShuffle.of(game))
+        hint = find_hint(
+            game.board,
+            game.can_shuffle,
+            max_nodes,
+            lines,
+            NextShuffle.of(game),
+            seen=watch.positions,
+        )
         hint_seconds.append(time.perf_counter() - asked)
         hint_cpu_seconds.append(time.process_time() - asked_cpu)
         if hint.move is not None:
@@ -113,7 +121,7 @@ def play(game: Game, max_nodes: int = DEFAULT_HINT_NODES) -> PlayedGame:
             game.shuffle()
         else:
             break
-        if watch.comes_back(game):
+        if watch.goes_round(game, hint):
             cycled = True
             break
     rounds.append(game.board.in_place_count())

@@ -17,8 +17,10 @@ time (a mean per deal in the table). A file is
 written under a temporary name and renamed once its child has finished, so a
 stopped run resumes where it stopped and a key already measured is skipped.
 table reads the files and prints the markdown table: a key with nothing
-measured yet is left out, and a count of games or deals from a child that has not
-finished (or was stopped) is marked with "*".
+measured yet is left out, the games that stopped where the hints went round in
+a circle ("cycled", engine/hints.py RoundWatch) are counted after the games
+won, and a count of games or deals from a child that has not finished (or was
+stopped) is marked with "*".
 """
 
 from __future__ import annotations
@@ -125,6 +127,13 @@ def _share(records: list[dict[str, object]], field: str, value: str, mark: str) 
     return f"{count}/{len(records)}{mark} ({100 * count / len(records):.0f}%)"
 
 
+def _circles(games: list[dict[str, object]]) -> str:
+    """ "; N on a circle" for the games that stopped where the hints went round, or
+    nothing when none did."""
+    count = sum(game.get("cycled") is True for game in games)
+    return f"; {count} on a circle" if count else ""
+
+
 def _interval(games: list[dict[str, object]]) -> str:
     """Wilson's 95% interval of the games' win rate, or "-" for no games."""
     if not games:
@@ -151,7 +160,8 @@ def _row(out: Path, key: str) -> str | None:
     peak = "-" if peak_kb == "-" else f"{int(peak_kb) / 1024:.0f}"
     cpu_per_deal = "-" if cpu == "-" or not deals else f"{float(cpu) / len(deals):.3f}"
     return (
-        f"| {key} | {_share(games, 'result', 'won', games_mark)} | {_interval(games)} | "
+        f"| {key} | {_share(games, 'result', 'won', games_mark)}{_circles(games)} | "
+        f"{_interval(games)} | "
         f"{_mean_max(game_seconds, 2)} | "
         f"{_mean_max(cpu_seconds, 2) if len(cpu_seconds) == len(games) else '-'} | "
         f"{_share(deals, 'status', 'win', deals_mark)} | "

@@ -28,7 +28,7 @@ from addiction.control.notices import HintSearch, HintShown
 from addiction.engine import Action, Board, Game, GameStatus, Shuffle
 
 if TYPE_CHECKING:
-    from addiction.engine.hints import RoundWatch
+    from addiction.engine.hints import Hint, RoundWatch
 
 #: The pause before each action, by speed (addiction/store/settings.py REPLAY_SPEEDS);
 #: the slowest leaves time to follow the card's flight and read the board.
@@ -182,15 +182,16 @@ class ActionPlayer(QObject):
         elif not self._unchanged():
             self._stop(StopReason.CHANGED)
         elif hint.move is not None:
-            self._act(hint.move)
+            self._act(hint.move, hint)
         elif hint.shuffle:
-            self._act(None)
+            self._act(None, hint)
         else:
             self._stop(StopReason.NO_HINT)
 
-    def _act(self, action: Action | None) -> None:
+    def _act(self, action: Action | None, taken: Hint | None = None) -> None:
         """Play a move, or shuffle (a route's Shuffle, or None: a hint's shuffle); a
-        route's shuffle must deal the board it dealt when the route was made."""
+        route's shuffle must deal the board it dealt when the route was made. taken:
+        the hint that said so (Autoplay)."""
         controller = self._controller
         if action is None or isinstance(action, Shuffle):
             done = controller.shuffle()
@@ -212,9 +213,9 @@ class ActionPlayer(QObject):
         if finished:
             self._stop(StopReason.FINISHED)
         elif (
-            self._route is None
+            taken is not None
             and self._watch is not None
-            and self._watch.comes_back(controller.game)
+            and self._watch.goes_round(controller.game, taken)
         ):
             self._stop(StopReason.CYCLE)
         else:

@@ -40,7 +40,7 @@ from addiction.models.board_model import BoardModel
 
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
-    from addiction.engine.hints import Hint, NextShuffle
+    from addiction.engine.hints import Hint, NextShuffle, RoundSoFar
 
 
 @dataclass(frozen=True)
@@ -95,12 +95,14 @@ class HintWorker(QObject):
         board: Board,
         can_shuffle: bool,
         next_shuffle: NextShuffle | None = None,
+        round_so_far: RoundSoFar | None = None,
     ) -> None:
-        """Ask for a hint (next_shuffle: hints.NextShuffle.of(game)); the same
-        question while it is being answered is not asked twice."""
+        """Ask for a hint (next_shuffle: hints.NextShuffle.of(game); round_so_far:
+        hints.RoundSoFar.of(game), the round's positions its advice keeps clear of);
+        the same question while it is being answered is not asked twice."""
         if self._closed:
             return
-        question = HintQuestion(board, can_shuffle, next_shuffle)
+        question = HintQuestion(board, can_shuffle, next_shuffle, round_so_far)
         waiting = self._asked.get(question)
         if waiting is not None:
             waiting.append(request_id)
@@ -205,10 +207,16 @@ class TableHints:
         game over); the answer marks the board when it comes."""
         if game.status is not GameStatus.PLAYING:
             return
-        from addiction.engine.hints import NextShuffle  # the hints load on first use
+        from addiction.engine.hints import NextShuffle, RoundSoFar  # loaded on first use
 
         self._say(HintShown(HintSearch.LOOKING))
-        self._worker.request(self._position_id, game.board, game.can_shuffle, NextShuffle.of(game))
+        self._worker.request(
+            self._position_id,
+            game.board,
+            game.can_shuffle,
+            NextShuffle.of(game),
+            RoundSoFar.of(game),
+        )
 
     def position_changed(self, board: Board | None, quiet: bool) -> None:
         """The position on the table is now board (None: no game in play); quiet:

@@ -32,18 +32,21 @@ from addiction.engine import Action, Board, Game, Rules
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
     from addiction.engine.daily import Daily
-    from addiction.engine.hints import Hint, NextShuffle, ProvenLines
+    from addiction.engine.hints import Hint, NextShuffle, ProvenLines, RoundSoFar
     from addiction.engine.review import ReviewBudget, RoundReview
     from addiction.engine.winnable import WinnableDeal
 
 
 @dataclass(frozen=True)
 class HintQuestion:
-    """A hint for board (next_shuffle: hints.NextShuffle.of(game))."""
+    """A hint for board (next_shuffle: hints.NextShuffle.of(game)); round_so_far: the
+    positions of the round already seen (hints.RoundSoFar.of(game)), which advice
+    short of a proven win keeps clear of; None: none known."""
 
     board: Board
     can_shuffle: bool
     next_shuffle: NextShuffle | None
+    round_so_far: RoundSoFar | None = None
 
 
 @dataclass(frozen=True)
@@ -105,11 +108,13 @@ def _studied_lines() -> ProvenLines:
 def _hint(question: HintQuestion) -> Hint:
     from addiction.engine.hints import find_hint
 
+    round_so_far = question.round_so_far
     return find_hint(
         question.board,
         question.can_shuffle,
         lines=_hint_lines(),
         next_shuffle=question.next_shuffle,
+        seen=round_so_far.positions() if round_so_far is not None else frozenset(),
     )
 
 

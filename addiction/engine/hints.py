@@ -29,6 +29,16 @@ the next round of the best candidate ends (round_ends: as even as the best line'
 end, or nearly, and the positions reachable from it) and solve each with a small
 budget (shuffle_line): the first whose next round can be won ends the round.
 
+Where a card can go back where it was (Jungle, Spaces and Aces, Paganini II:
+docs/rules.md, "Measured, game by game"), the line from the next position can
+start with the move back, and taking the hints would go round in a circle. So a
+hint knows the positions already seen in the round being played (seen: RoundSoFar
+carries them to the worker process) and, when its answer is not a proven win,
+advises no move into one of them nor a line through one: the line is searched
+again with them as dead ends (_clear_line). The verdict (Hint.winnable) is always
+the plain search's: with positions left out, a round that can be won may look
+lost. RoundWatch stays the safety net of the app playing by itself.
+
 The advice (HintAdvice, with the count the line reaches) says what the line
 achieves from here, never that one move does it; the interface words it
 (addiction/ui/wording.py): "7♠ to row 3, column 12: from here the best line gets
@@ -45,11 +55,12 @@ from enum import Enum
 
 from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
-from .game import Game, replay, shuffle_deal
+from .game import Game, Shuffle, replay, shuffle_deal
 from .rules import ShuffleTiming
 from .shape import MONTANA
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.exact import card_id
+from .solver.family import search as family_search
 from .solver.search import ZOBRIST, key_of, runs_of
 
 #: Decides most starting positions of real deals in about a second or less with
@@ -347,6 +358,46 @@ def shuffle_line(
     return best[1], best[2]
 
 
+#: The round's moves a hint question carries at most (RoundSoFar), the latest: the
+#: positions before them are not avoided. 500 moves pickle to about 17 kB (the board
+#: is the question's own, pickled once) and are taken back in about 25 ms in the worker.
+ROUND_MOVES_KEPT = 500
+
+
+@dataclass(frozen=True)
+class RoundSoFar:
+    """The positions of the round played up to board, compactly, for a hint question
+    to carry to the worker process: board and the moves that led to it since the
+    round began (its last shuffle, or the deal), at most ROUND_MOVES_KEPT, the latest."""
+
+    board: Board
+    moves: tuple[Move, ...] = ()
+
+    @classmethod
+    def of(cls, game: Game) -> RoundSoFar:
+        """The round game is in, as its history holds it (a move undone is not part of
+        it); nothing is replayed, so it costs the app next to nothing."""
+        moves: list[Move] = []
+        for action in reversed(game.history):
+            if isinstance(action, Shuffle) or len(moves) == ROUND_MOVES_KEPT:
+                break
+            moves.append(action)
+        moves.reverse()
+        return cls(game.board, tuple(moves))
+
+    def positions(self) -> frozenset[Board]:
+        """board and every position before it in the round kept: each move taken back
+        (a move that does not fit raises PositionError)."""
+        board = self.board
+        seen = {board}
+        for move in reversed(self.moves):
+            squares = list(board.squares)
+            squares[move.source], squares[move.target] = move.card, None
+            board = Board(squares, board.shape)
+            seen.add(board)
+        return frozenset(seen)
+
+
 class RoundWatch:
     """The positions of the round a game is in, to tell when taking its hints has gone
     round in a circle: where a card can go back where it was (Jungle, Spaces and Aces,
@@ -368,6 +419,17 @@ class RoundWatch:
             return True
         self._seen.add(game.board)
         return False
+
+    def goes_round(self, game: Game, taken: Hint) -> bool:
+        """Whether taking the hint taken brought game back to a position already seen
+        in its round (comes_back, which notes it), other than down a proven win: the
+        hints follow a won line to its end (ProvenLines), so it cannot go round."""
+        return self.comes_back(game) and taken.winnable is not True
+
+    @property
+    def positions(self) -> frozenset[Board]:
+        """The positions of the round noted so far (a hint's seen, find_hint)."""
+        return frozenset(self._seen)
 
 
 class ProvenLines:
@@ -461,11 +523,14 @@ def find_hint(
     max_nodes: int = DEFAULT_HINT_NODES,
     lines: ProvenLines | None = None,
     next_shuffle: NextShuffle | None = None,
+    seen: frozenset[Board] = frozenset(),
 ) -> Hint:
     """The best advice for a position; deterministic for a given board and budget
     (and, with lines, for a given sequence of questions). next_shuffle: the shuffle
     that may end this round (NextShuffle.of(game)); a round without a win then
-    ends where it leaves that shuffle the least to do (see shortfall)."""
+    ends where it leaves that shuffle the least to do (see shortfall). seen: the
+    positions of the round already seen (RoundSoFar.positions): advice short of a
+    proven win keeps clear of them (see the module docstring)."""
     if board.is_won():
         return Hint(None, False, HintAdvice.WON, True)
     if board.is_stuck():
@@ -476,6 +541,8 @@ def find_hint(
     if result.status is SolveStatus.WIN:
         return Hint(result.moves[0], False, HintAdvice.WINNABLE, True)
     winnable = None if result.status is SolveStatus.UNKNOWN else False
+    if _comes_back(board, result.best_line, seen):
+        result = _clear_line(board, result, max_nodes, seen)
     here = board.in_place_count()
     line = result.best_line
     end = replay(board, line)
@@ -497,7 +564,7 @@ def find_hint(
         if result.best_in_place > here:
             return Hint(None, True, HintAdvice.SHUFFLE_EVEN, winnable)
         return Hint(None, True, HintAdvice.SHUFFLE_NO_GAIN, winnable)
-    return Hint(_run_extending_move(board), False, HintAdvice.NO_GAIN_TRY, winnable)
+    return Hint(_run_extending_move(board, seen), False, HintAdvice.NO_GAIN_TRY, winnable)
 
 
 def study(board: Board, lines: ProvenLines) -> SolveResult:
@@ -565,10 +632,34 @@ def _deals_a_win(end: Board, lines: ProvenLines | None, shuffle: NextShuffle | N
     return known is not None and known.status is SolveStatus.WIN
 
 
-def _run_extending_move(board: Board) -> Move:
-    """A move that extends an in-place run if there is one, else the first legal move."""
+def _comes_back(board: Board, line: Sequence[Move], seen: frozenset[Board]) -> bool:
+    """Whether line from board passes through a position in seen."""
+    if not seen:
+        return False
+    for move in line:
+        board = board.play(move)
+        if board in seen:
+            return True
+    return False
+
+
+def _clear_line(
+    board: Board, result: SolveResult, max_nodes: int, seen: frozenset[Board]
+) -> SolveResult:
+    """result with the best line of a search that treats the positions in seen as
+    dead ends (solver/family.py; on the Addiction shape no line comes back, as no
+    card goes back where it was) and the count it reaches. The status stays
+    result's: the second search decides nothing about the round."""
+    clear = family_search(board, _budget(board, max_nodes), None, seen)
+    return replace(result, best_in_place=clear.best, best_line=clear.best_line)
+
+
+def _run_extending_move(board: Board, seen: frozenset[Board]) -> Move:
+    """A move that extends an in-place run if there is one, else the first legal move;
+    among the moves to positions not in seen when there are any."""
     runs = board.run_lengths()
-    moves = board.legal_moves()
+    moves = [move for move in board.legal_moves() if board.play(move) not in seen]
+    moves = moves or board.legal_moves()
     for move in moves:
         row, column = divmod(move.target, board.shape.columns)
         if column == runs[row]:

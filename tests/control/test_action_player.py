@@ -119,26 +119,3 @@ def jungle_layout_whose_hints_go_round() -> Game:
     rules = Rules.preset("jungle")
     *_, layout = random_layouts(3, 1, rules.shape)
     return Game.from_board(layout, rules)
-
-
-def test_autoplay_stops_where_the_hints_go_round_in_a_circle(
-    qtbot, controller: GameController
-) -> None:
-    controller.start_game(jungle_layout_whose_hints_go_round())
-    player, seen = player_of(controller)
-    positions = [controller.game.board]  # each position once, as the game goes
-
-    def moved() -> None:
-        if controller.game.board != positions[-1]:
-            positions.append(controller.game.board)
-
-    controller.stateChanged.connect(moved)
-    player.play_hints()
-    qtbot.waitUntil(lambda: bool(seen), timeout=120_000)
-    assert seen == [StopReason.CYCLE]
-    game = controller.game
-    assert game.status is GameStatus.PLAYING and game.shuffles_used == 0
-    # It stopped on the first position it had been at before, and not earlier.
-    assert positions.count(game.board) > 1
-    first_return = next(i for i, board in enumerate(positions) if board in positions[:i])
-    assert positions[first_return] == game.board

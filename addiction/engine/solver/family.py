@@ -279,8 +279,18 @@ def _outcome(
     return FamilyOutcome(line if win else None, complete, nodes, best, line)
 
 
-def search(board: Board, max_nodes: int | None, deadline: float | None) -> FamilyOutcome:
-    """Search the round from board (see the module docstring)."""
+def search(
+    board: Board,
+    max_nodes: int | None,
+    deadline: float | None,
+    avoid: frozenset[Board] = frozenset(),
+) -> FamilyOutcome:
+    """Search the round from board (see the module docstring).
+
+    avoid: positions the search treats as dead ends, never entered (the hints'
+    positions already seen in the round: engine/hints.py). Its lines keep clear of
+    them, but its answer is then no verdict on the round: a win, or the most cards
+    in place, may lie through one of them."""
     shape = board.shape
     position = _Position(board)
     total = len(shape.cards)
@@ -290,6 +300,7 @@ def search(board: Board, max_nodes: int | None, deadline: float | None) -> Famil
     if best == ceiling:
         return _outcome(board, best == total, True, 1, best, best_raw)
     seen = {bytes(position.face)}
+    seen.update(bytes(_Position(avoided).face) for avoided in avoid)
     frames = [position.moves()]
     pointers = [0]
     path: list[tuple[int, int, int, int]] = []  # each move with its row's old run

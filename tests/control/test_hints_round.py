@@ -1,0 +1,94 @@
+"""The round's positions carried to the hint worker (control/jobs.py HintQuestion's
+round_so_far, engine/hints.py RoundSoFar), real worker processes: the hint on the
+table keeps clear of them, and the window's Autoplay plays past where its hints
+used to go round (RoundWatch still stops hints that do not know them)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from addiction.control.action_player import StopReason
+from addiction.control.controller import GameController
+from addiction.control.hint_worker import HintAnswer, HintWorker
+from addiction.engine import GameStatus, Hint
+from addiction.engine.hints import NextShuffle, RoundSoFar, find_hint
+from tests.control.test_action_player import jungle_layout_whose_hints_go_round, player_of
+from tests.engine.test_hints_round import where_blind_hints_go_back
+
+
+@pytest.fixture
+def worker(qtbot: QtBot) -> Iterator[HintWorker]:
+    made = HintWorker()
+    yield made
+    made.shutdown()
+
+
+def test_the_worker_is_told_the_round_and_its_hint_does_not_go_back(
+    qtbot: QtBot, worker: HintWorker
+) -> None:
+    game = where_blind_hints_go_back()
+    round_so_far = RoundSoFar.of(game)
+    seen = round_so_far.positions()
+    # the game's own budget, as the worker searches: blind, it goes back
+    blind = find_hint(game.board, game.can_shuffle, next_shuffle=NextShuffle.of(game))
+    assert blind.move is not None and game.board.play(blind.move) in seen
+    with qtbot.waitSignal(worker.hintReady, timeout=120_000) as answered:
+        worker.request(1, game.board, game.can_shuffle, NextShuffle.of(game), round_so_far)
+    [answer] = answered.args
+    assert isinstance(answer, HintAnswer) and answer.request_id == 1
+    hint = answer.hint
+    assert isinstance(hint, Hint) and hint.move is not None
+    assert game.board.play(hint.move) not in seen
+    assert hint.winnable == blind.winnable
+
+
+def test_autoplay_in_the_window_plays_past_where_its_hints_went_round(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.start_game(jungle_layout_whose_hints_go_round())
+    went_back_at = where_blind_hints_go_back().moves_made + 1
+    player, seen = player_of(controller)
+    positions = [controller.game.board]
+
+    def moved() -> None:
+        if controller.game.board != positions[-1]:
+            positions.append(controller.game.board)
+        if len(positions) > went_back_at + 3:
+            player.stop()
+
+    controller.stateChanged.connect(moved)
+    player.play_hints()
+    qtbot.waitUntil(lambda: bool(seen), timeout=300_000)
+    assert StopReason.CYCLE not in seen
+    assert len(positions) > went_back_at  # it played on past the move back
+    assert len(set(positions)) == len(positions)  # and came back nowhere
+
+
+def test_autoplay_stops_where_the_hints_go_round_in_a_circle(
+    qtbot: QtBot, controller: GameController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RoundWatch, the safety net, with the round withheld from the hint worker (so
+    its hints go round as they did before they knew it); moved here from
+    test_action_player.py."""
+    monkeypatch.setattr(RoundSoFar, "of", classmethod(lambda cls, game: None))
+    controller.start_game(jungle_layout_whose_hints_go_round())
+    player, seen = player_of(controller)
+    positions = [controller.game.board]  # each position once, as the game goes
+
+    def moved() -> None:
+        if controller.game.board != positions[-1]:
+            positions.append(controller.game.board)
+
+    controller.stateChanged.connect(moved)
+    player.play_hints()
+    qtbot.waitUntil(lambda: bool(seen), timeout=120_000)
+    assert seen == [StopReason.CYCLE]
+    game = controller.game
+    assert game.status is GameStatus.PLAYING and game.shuffles_used == 0
+    # It stopped on the first position it had been at before, and not earlier.
+    assert positions.count(game.board) > 1
+    first_return = next(i for i, board in enumerate(positions) if board in positions[:i])
+    assert positions[first_return] == game.board

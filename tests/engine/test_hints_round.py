@@ -1,0 +1,183 @@
+"""Hints that know the round's positions (engine/hints.py find_hint's seen,
+RoundSoFar): where a card can go back where it was, advice short of a proven win
+keeps clear of the positions already seen, and a proven verdict stays as it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from addiction import autoplay
+from addiction.autoplay import play
+from addiction.engine import Board, Game, Move, Rules, Shuffle
+from addiction.engine.errors import PositionError
+from addiction.engine.hints import (
+    Hint,
+    HintAdvice,
+    NextShuffle,
+    RoundSoFar,
+    RoundWatch,
+    find_hint,
+)
+from addiction.engine.solver import SolveStatus, solve
+from addiction.engine.solver.family import search
+from tests.control.test_action_player import jungle_layout_whose_hints_go_round
+
+#: The budget the hints of the family were measured with (docs/rules.md).
+BUDGET = 30_000
+
+
+def blind_hint(game: Game) -> Hint:
+    """The hint for game's position as it was before the hints knew the round."""
+    return find_hint(game.board, game.can_shuffle, BUDGET, next_shuffle=NextShuffle.of(game))
+
+
+def where_blind_hints_go_back() -> Game:
+    """The Jungle game whose hints went round (docs/rules.md), played by the blind
+    hints up to the position whose hint is a move back into the round."""
+    game = jungle_layout_whose_hints_go_round()
+    seen = {game.board}
+    for _ in range(50):
+        move = blind_hint(game).move
+        assert move is not None
+        if game.board.play(move) in seen:
+            return game
+        game.play(move)
+        seen.add(game.board)
+    raise AssertionError("the blind hints did not go back within 50 moves")
+
+
+def line_positions(board: Board, line: tuple[Move, ...]) -> frozenset[Board]:
+    """board and every position along line from it."""
+    positions = {board}
+    for move in line:
+        board = board.play(move)
+        positions.add(board)
+    return frozenset(positions)
+
+
+def test_the_hint_that_went_back_now_keeps_clear_of_the_round() -> None:
+    game = where_blind_hints_go_back()
+    seen = RoundSoFar.of(game).positions()
+    blind = blind_hint(game)
+    assert blind.move is not None and game.board.play(blind.move) in seen
+    knowing = find_hint(
+        game.board, game.can_shuffle, BUDGET, next_shuffle=NextShuffle.of(game), seen=seen
+    )
+    assert knowing.move is not None and knowing.move != blind.move
+    assert game.board.play(knowing.move) not in seen
+    assert knowing.winnable == blind.winnable  # the verdict is the plain search's
+
+
+def test_a_proven_win_stays_a_win_though_its_line_was_seen() -> None:
+    board = Board.deal(1, Rules.preset("paganini").shape)
+    won = solve(board, max_nodes=2_000)
+    assert won.status is SolveStatus.WIN
+    seen = line_positions(board, won.moves)
+    hint = find_hint(board, True, 20_000, seen=seen)
+    assert hint.advice is HintAdvice.WINNABLE and hint.winnable is True
+    assert hint.move == find_hint(board, True, 20_000).move
+
+
+def test_a_proven_no_win_stays_so_and_its_advice_keeps_clear_of_the_seen_line() -> None:
+    board = Board.deal(2, Rules.preset("paganini").shape)
+    lost = solve(board, max_nodes=2_000)
+    assert lost.status is SolveStatus.NO_WIN and lost.best_line
+    # the first move of the best line leads where the round has been
+    seen = frozenset({board, board.play(lost.best_line[0])})
+    hint = find_hint(board, True, 20_000, seen=seen)
+    assert hint.winnable is False
+    assert hint.move is not None and board.play(hint.move) not in seen
+    assert hint.reach <= lost.best_in_place
+
+
+def test_the_search_never_enters_a_position_it_is_told_to_avoid() -> None:
+    board = Board.deal(2, Rules.preset("paganini").shape)
+    plain = search(board, 2_000, None)
+    avoided = line_positions(board, plain.best_line[:1]) - {board}
+    clear = search(board, 2_000, None, avoided)
+    assert clear.best_line and not line_positions(board, clear.best_line) & avoided
+    assert clear.best <= plain.best
+
+
+def test_the_round_so_far_begins_at_its_shuffle_and_keeps_its_positions() -> None:
+    game = jungle_layout_whose_hints_go_round()
+    boards = [game.board]
+    for _ in range(3):
+        game.play(game.board.legal_moves()[0])
+        boards.append(game.board)
+    assert RoundSoFar.of(game).positions() == frozenset(boards)
+    game.shuffle()
+    game.play(game.board.legal_moves()[0])
+    round_so_far = RoundSoFar.of(game)
+    shuffle = game.history[-2]
+    assert isinstance(shuffle, Shuffle) and round_so_far.board == game.board
+    assert round_so_far.positions() == {shuffle.result, game.board}
+
+
+def test_a_long_round_is_carried_as_its_latest_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = 4
+    monkeypatch.setattr("addiction.engine.hints.ROUND_MOVES_KEPT", kept)
+    game = jungle_layout_whose_hints_go_round()
+    boards = [game.board]
+    for _ in range(kept + 3):
+        game.play(game.board.legal_moves()[0])
+        boards.append(game.board)
+    round_so_far = RoundSoFar.of(game)
+    assert len(round_so_far.moves) == kept
+    assert round_so_far.positions() == frozenset(boards[-kept - 1 :])
+
+
+def test_a_round_whose_moves_do_not_fit_its_board_is_refused() -> None:
+    game = jungle_layout_whose_hints_go_round()
+    move = game.board.legal_moves()[0]
+    game.play(move)
+    elsewhere = next(
+        square for square, card in enumerate(game.board) if card is not None and card != move.card
+    )
+    misfit = Move(move.card, elsewhere, move.target)  # would put the card back twice
+    with pytest.raises(PositionError):
+        RoundSoFar(game.board, (misfit,)).positions()
+
+
+def test_autoplay_on_that_game_no_longer_stops_on_a_circle() -> None:
+    played = play(jungle_layout_whose_hints_go_round(), max_nodes=BUDGET)
+    assert not played.cycled
+    assert played.game.moves_made > where_blind_hints_go_back().moves_made
+
+
+def test_taking_every_hint_stops_where_they_go_round_in_a_circle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """RoundWatch, the safety net, with the round's positions withheld from the
+    hints: they go round as they did before they knew them, and the game stops
+    (moved here from test_round_watch.py)."""
+
+    def blind(*args: object, seen: object = None, **kwargs: object) -> Hint:
+        del seen
+        return find_hint(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autoplay, "find_hint", blind)
+    played = play(jungle_layout_whose_hints_go_round(), max_nodes=BUDGET)
+    assert played.cycled and not played.won
+    assert played.record(details=True)["cycled"] is True
+
+
+def test_a_position_seen_again_down_a_proven_win_is_no_circle() -> None:
+    game = jungle_layout_whose_hints_go_round()
+    watch = RoundWatch()
+    watch.comes_back(game)
+    move = game.board.legal_moves()[0]
+    game.play(move)
+    assert not watch.goes_round(game, Hint(move, False, HintAdvice.BEST_SO_FAR))
+    game.undo()  # back where it was, as a hint's move back would take it
+    assert not watch.goes_round(game, Hint(move, False, HintAdvice.WINNABLE, True))
+    assert watch.goes_round(game, Hint(move, False, HintAdvice.BEST_LINE, False))
+
+
+def test_autoplay_follows_a_proven_win_through_a_position_of_its_round() -> None:
+    """The 28th Jungle layout: at move 105 the hint is a won line whose first move
+    goes back where the round has been; the game is won down it, not stopped."""
+    rules = Rules.preset("jungle")
+    *_, layout = autoplay.random_layouts(28, 1, rules.shape)
+    played = play(Game.from_board(layout, rules), max_nodes=BUDGET)
+    assert played.won and not played.cycled
