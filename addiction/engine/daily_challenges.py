@@ -68,6 +68,14 @@ class Tier(enum.Enum):
 
 
 @dataclass(frozen=True)
+class ChallengeDay:
+    """Which challenge a game is: a date's tier."""
+
+    date: datetime.date
+    tier: Tier
+
+
+@dataclass(frozen=True)
 class Challenge:
     """One tier of a date: its deal and route (a Daily: checked to win when made),
     and what its difficulty measured: wins of the policy's games, solver positions."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from addiction.control.notices import (
+    ChallengeNotice,
     DailyNotice,
     GameOver,
     HintSearch,
@@ -66,6 +67,9 @@ def notice_text(notice: Notice) -> str:
         DailyNotice.PREPARING: tr("Preparing the daily deal…"),
         DailyNotice.FAILED: tr("The daily deal could not be prepared."),
         DailyNotice.READY: "",
+        ChallengeNotice.PREPARING: tr("Preparing the daily challenges…"),
+        ChallengeNotice.FAILED: tr("The daily challenges could not be prepared."),
+        ChallengeNotice.READY: "",
         WinnableNotice.FAILED: tr("No winnable deal could be found."),
         WinnableNotice.READY: "",
     }[notice]
