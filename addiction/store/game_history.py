@@ -290,6 +290,11 @@ def date_streaks(won: set[datetime_date], today: datetime_date) -> tuple[int, in
     return current, best
 
 
+def tier_wins(challenges: dict[ChallengeDay, bool], tier: Tier) -> set[datetime_date]:
+    """The dates whose challenge of tier was won (of challenge_results)."""
+    return {played.date for played, won in challenges.items() if won and played.tier is tier}
+
+
 def crowned_months(won: set[datetime_date], today: datetime_date) -> set[tuple[int, int]]:
     """The (year, month) of each month before today's with every one of its dates in
     won: the months whose hard challenges were all won earn a crown (docs/daily.md)."""

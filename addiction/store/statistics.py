@@ -53,6 +53,7 @@ from .game_history import (
     daily_streaks,
     date_streaks,
     played_game,
+    tier_wins,
     usable_challenge,
     usable_day,
     usable_time,
@@ -110,6 +111,7 @@ __all__ = [
     "crowned_months",
     "daily_streaks",
     "date_streaks",
+    "tier_wins",
     "win_streaks",
 ]
 
