@@ -17,6 +17,10 @@ scripts/daily_routes.py); lookup() reads a date from it, and for_date() derives
 a date the file does not hold (with the solver: up to about two seconds, so
 callers that must not wait run it in a worker).
 
+The daily challenges' files (engine/daily_challenges.py) are written and read by
+the same functions: data_file_json, data_file_text and write_data_file make a
+file, data_file_entries, verified_entry and checked_day read and check it.
+
 The data file defends itself: lookup() serves a day only when its entry matches
 its checksum (engine/checksums.py), its date is the date asked for, and its
 deal is the date's candidate it names; anything else is derived instead, so a
