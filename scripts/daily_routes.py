@@ -11,10 +11,8 @@ days to check the file is what this script writes.
 from __future__ import annotations
 
 import argparse
-import json
 
 from addiction.engine import daily
-from addiction.engine.checksums import one_per_line
 
 
 def main() -> None:
@@ -23,10 +21,7 @@ def main() -> None:
     year = parser.parse_args().year
     days = [daily.derive(date) for date in daily.days_of(year)]
     path = daily.data_path(year)
-    text = json.dumps(daily.year_to_json(days), indent=None, separators=(",", ":"))
-    # One day (and one checksum) per line: a regenerated file diffs day by day.
-    text = one_per_line(text.replace('},{"date"', '},\n{"date"'))
-    path.write_text(text + "\n", encoding="utf-8")
+    daily.write_data_file(path, daily.year_to_json(days))
     print(f"wrote {len(days)} days to {path}")
 
 

@@ -39,6 +39,7 @@ from addiction.store.savegame import SavedGame, SaveFile
 if TYPE_CHECKING:
     from addiction.engine.campaign import Level
     from addiction.engine.daily import Daily
+    from addiction.engine.daily_challenges import ChallengeDay
     from addiction.store.statistics import StatisticsDatabase
 
 __all__ = ["WATCHED_ID_PREFIX", "DailyPlay", "GameController", "Origin", "random_deal_number"]
@@ -137,6 +138,11 @@ class GameController(QObject):
         return self._play.origin.daily
 
     @property
+    def challenge(self) -> ChallengeDay | None:
+        """The daily challenge being played, or None for any other game."""
+        return self._play.origin.challenge
+
+    @property
     def can_give_up(self) -> bool:
         return self._play.can_give_up
 
@@ -229,6 +235,8 @@ class GameController(QObject):
         self._record.note_kind(game, origin)
         if origin.daily is not None:
             self._record.note_daily(game, origin.daily)
+        if origin.challenge is not None:
+            self._record.note_challenge(game, origin.challenge)
 
     def new_random_game(self, rules: Rules | None = None) -> None:
         """A random numbered deal, under rules or the rules for new games."""
@@ -248,6 +256,11 @@ class GameController(QObject):
         (here and now with wait, for a screenshot). on_the_day: it counts for the
         daily streak (today's daily; not a past day played from the calendar)."""
         self._sources.start_daily(date, on_the_day, wait)
+
+    def start_challenge(self, challenge: ChallengeDay, wait: bool = False) -> None:
+        """A date's daily challenge of a tier (docs/daily.md), at once or when a worker
+        has derived the date's challenges (here and now with wait, for a screenshot)."""
+        self._sources.start_challenge(challenge, wait)
 
     def start_level(self, number: int) -> None:
         """Level number of the campaign; LevelNumberError (nothing changes) when the
@@ -275,6 +288,14 @@ class GameController(QObject):
             from addiction.engine.daily import lookup
 
             self._adopt_daily_route(lookup(origin.daily.date))
+        if origin.route is None and origin.challenge is not None:
+            # A challenge taken up from the autosave: its route, when the data file holds it.
+            from addiction.engine import daily_challenges
+
+            found = daily_challenges.lookup(origin.challenge.date)
+            day = None if found is None else found[origin.challenge.tier].day
+            if day is not None and day.board == self.game.initial:
+                self._play.adopt_route(day.route)
         return self._play.origin.route
 
     def request_route(self) -> None:

@@ -32,6 +32,7 @@ from addiction.engine import Action, Board, Game, Rules
 if TYPE_CHECKING:
     from addiction.engine import SolveResult
     from addiction.engine.daily import Daily
+    from addiction.engine.daily_challenges import Challenges
     from addiction.engine.hints import Hint, NextShuffle, ProvenLines, RoundSoFar
     from addiction.engine.review import ReviewBudget, RoundReview
     from addiction.engine.winnable import WinnableDeal
@@ -134,6 +135,12 @@ def _daily(date: datetime.date) -> Daily:
     return for_date(date)
 
 
+def _challenges(date: datetime.date) -> Challenges:
+    from addiction.engine.daily_challenges import for_date
+
+    return for_date(date)
+
+
 def _winnable(question: WinnableQuestion) -> WinnableDeal:
     from addiction.engine.winnable import winnable_deal
 
@@ -167,6 +174,9 @@ LEARN: Job[Studied, None] = Job(_learn, deadline=60.0)
 STUDY: Job[Board, SolveResult] = Job(_study, deadline=180.0)
 #: A date's daily deal, derived when the data file does not hold it.
 DAILY: Job[datetime.date, Daily] = Job(_daily, deadline=60.0)
+#: A date's daily challenges, derived when the data file does not hold them (about
+#: 5-9 s on a quiet machine: benchmarks/daily_challenges_bench.py).
+CHALLENGES: Job[datetime.date, Challenges] = Job(_challenges, deadline=300.0)
 #: A random deal the solver wins.
 WINNABLE: Job[WinnableQuestion, WinnableDeal] = Job(_winnable, deadline=60.0)
 #: A round of a game's review (engine/review.py review_rounds; the rounds of one game

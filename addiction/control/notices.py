@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 class Notice:
     """What GameController.message carries: one of the kinds below (GameOver,
-    MoveRefused, ShuffleRefused, DailyNotice, WinnableNotice, SaveFailed,
+    MoveRefused, ShuffleRefused, DailyNotice, ChallengeNotice, WinnableNotice, SaveFailed,
     StatisticsFailed)."""
 
 
@@ -41,6 +41,12 @@ class ShuffleRefused(Notice):
 
 class DailyNotice(Notice, enum.Enum):
     PREPARING = "preparing"  # a date the data file lacks is being derived
+    FAILED = "failed"  # its derivation failed
+    READY = "ready"  # the preparing notice is over: nothing to show
+
+
+class ChallengeNotice(Notice, enum.Enum):
+    PREPARING = "preparing"  # a date the challenges' data file lacks is being derived
     FAILED = "failed"  # its derivation failed
     READY = "ready"  # the preparing notice is over: nothing to show
 

@@ -26,6 +26,7 @@ from addiction.store.errors import StatisticsError
 from addiction.store.notices import ResultFate
 
 if TYPE_CHECKING:
+    from addiction.engine.daily_challenges import ChallengeDay
     from addiction.store.statistics import StatisticsDatabase
 
 #: The statistics id of a game the app plays (Show the route, Autoplay) begins with
@@ -147,6 +148,7 @@ class GameRecord:
             daily_date=None if daily is None else daily.date,
             on_the_day=daily is not None and daily.on_the_day,
             actions=_kept_actions(game),
+            challenge=origin.challenge,
         )
         try:
             self._statistics.record(result)
@@ -175,6 +177,16 @@ class GameRecord:
         except StatisticsError as error:
             self._tell(StatisticsFailed(error))
 
+    def note_challenge(self, game: Game, challenge: ChallengeDay) -> None:
+        """Remember game's id as challenge's, so it is still that challenge when
+        taken up from the autosave."""
+        if self._statistics is None:
+            return
+        try:
+            self._statistics.note_challenge_game(self._ids[game], challenge)
+        except StatisticsError as error:
+            self._tell(StatisticsFailed(error))
+
     def hand_over(self, game: Game, origin: Origin, seconds: float) -> None:
         """The app plays game from here on, so it is never recorded. A counted game
         being played with a move made is recorded as given up first; a daily deal
@@ -199,10 +211,12 @@ class GameRecord:
         for kept, game_id in list(self._ids.items()):
             if game_id == old_id:
                 self._ids[kept] = new_id
+        if origin.challenge is not None:  # still a challenge when taken up from the autosave
+            self.note_challenge(game, origin.challenge)
 
     def origin_of(self, game: Game) -> Origin:
         """What game, taken up from the autosave, was started as (the statistics
-        keep it by its id): its kind, level, route and daily."""
+        keep it by its id): its kind, level, route, daily and challenge."""
         if self._statistics is None:
             return Origin()
         game_id = self._ids[game]
@@ -212,10 +226,11 @@ class GameRecord:
             known = None
         daily = None if known is None else DailyPlay(*known)
         try:
+            challenge = self._statistics.challenge_game(game_id)
             kind, number = self._statistics.game_kind(game_id)
         except StatisticsError:
             return Origin(daily=daily)
-        origin = Origin(kind=kind, daily=daily)
+        origin = Origin(kind=kind, daily=daily, challenge=challenge)
         if kind is not GameKind.CAMPAIGN or number is None:
             return origin
         from addiction.engine import campaign

@@ -1,11 +1,12 @@
-"""Where games come from besides a deal number or a code: a date's daily deal
-(docs/daily.md), a campaign level and a winnable deal (docs/campaign.md), and
-what each was started as (Origin: its kind, level, verified route and daily).
+"""Where games come from besides a deal number or a code: a date's daily deal and
+daily challenges (docs/daily.md), a campaign level and a winnable deal
+(docs/campaign.md), and what each was started as (Origin: its kind, level,
+verified route, daily and challenge).
 
-A daily the data file does not hold and a winnable deal are found in worker
-processes (the DAILY and WINNABLE jobs of addiction/control/jobs.py); the game
-starts when the answer comes, unless another game was started meanwhile
-(forget_waiting), which drops it.
+A daily or a date's challenges the data files do not hold and a winnable deal are
+found in worker processes (the DAILY, CHALLENGES and WINNABLE jobs of
+addiction/control/jobs.py); the game starts when the answer comes, unless another
+game was started meanwhile (forget_waiting), which drops it.
 """
 
 from __future__ import annotations
@@ -18,14 +19,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from addiction.control.jobs import DAILY, WINNABLE, WinnableQuestion
-from addiction.control.notices import DailyNotice, Notice, WinnableNotice
+from addiction.control.jobs import CHALLENGES, DAILY, WINNABLE, WinnableQuestion
+from addiction.control.notices import ChallengeNotice, DailyNotice, Notice, WinnableNotice
 from addiction.control.process_worker import Ticket, Worker, WorkerFailed
 from addiction.engine import MAX_DEAL, Action, Game, GameKind, Rules
 
 if TYPE_CHECKING:
     from addiction.engine.campaign import Level
     from addiction.engine.daily import Daily
+    from addiction.engine.daily_challenges import ChallengeDay, Challenges
     from addiction.engine.winnable import WinnableDeal
 
 # secrets.randbelow draws from this same generator (os.urandom); secrets itself
@@ -50,12 +52,14 @@ class DailyPlay:
 class Origin:
     """What the game on the table was started as: its statistics group (kind), its
     campaign level, the verified route that wins it from its initial layout (a
-    daily, a level, a winnable deal), and the daily deal it is."""
+    daily, a challenge, a level, a winnable deal), and the daily deal or the daily
+    challenge it is."""
 
     kind: GameKind = GameKind.DEAL
     level: Level | None = None
     route: tuple[Action, ...] | None = None
     daily: DailyPlay | None = None
+    challenge: ChallengeDay | None = None
 
 
 class GameSources:
@@ -71,24 +75,29 @@ class GameSources:
         self._start = start
         self._tell = tell
         self._dailies = Worker("daily", parent)
+        self._challenges = Worker("challenges", parent)
         self._winnables = Worker("winnable", parent)
-        # The daily being derived and the winnable deal being found, if any.
+        # The daily and the challenges being derived, the winnable deal being found.
         self._daily_ticket: Ticket | None = None
+        self._challenges_ticket: Ticket | None = None
         self._winnable_ticket: Ticket | None = None
 
     def forget_waiting(self) -> None:
-        """Another game was started: a daily or winnable deal still coming is dropped."""
+        """Another game was started: a daily, a challenge or a winnable deal still
+        coming is dropped."""
         for ticket, worker in (
             (self._daily_ticket, self._dailies),
+            (self._challenges_ticket, self._challenges),
             (self._winnable_ticket, self._winnables),
         ):
             if ticket is not None:
                 worker.withdraw(ticket)
-        self._daily_ticket = self._winnable_ticket = None
+        self._daily_ticket = self._challenges_ticket = self._winnable_ticket = None
 
     def unanswered(self) -> int:
         """The questions asked of the workers and not answered yet (for tests)."""
-        return self._dailies.unanswered() + self._winnables.unanswered()
+        workers = (self._dailies, self._challenges, self._winnables)
+        return sum(worker.unanswered() for worker in workers)
 
     def start_daily(self, date: datetime.date, on_the_day: bool, wait: bool) -> None:
         """date's daily deal: at once when the data file holds the date; otherwise it
@@ -105,6 +114,23 @@ class GameSources:
         self._tell(DailyNotice.PREPARING)
         self._daily_ticket = self._dailies.submit(
             DAILY, date, lambda found: self._daily_ready(found, on_the_day)
+        )
+
+    def start_challenge(self, challenge: ChallengeDay, wait: bool) -> None:
+        """A date's daily challenge of a tier: at once when the data file holds the
+        date; otherwise the date's challenges are derived in a worker process and it
+        starts when they are ready (or here and now with wait, for a screenshot)."""
+        from addiction.engine.daily_challenges import for_date, lookup
+
+        found = for_date(challenge.date) if wait else lookup(challenge.date)
+        if found is not None:
+            self._start_challenge(found, challenge)
+            return
+        if self._challenges_ticket is not None:
+            self._challenges.withdraw(self._challenges_ticket)
+        self._tell(ChallengeNotice.PREPARING)
+        self._challenges_ticket = self._challenges.submit(
+            CHALLENGES, challenge.date, lambda found: self._challenges_ready(found, challenge)
         )
 
     def start_level(self, number: int) -> None:
@@ -136,6 +162,7 @@ class GameSources:
 
     def shutdown(self) -> None:
         self._dailies.shutdown()
+        self._challenges.shutdown()
         self._winnables.shutdown()
 
     def _start_daily(self, day: Daily, on_the_day: bool) -> None:
@@ -149,6 +176,20 @@ class GameSources:
             return
         self._tell(DailyNotice.READY)
         self._start_daily(day, on_the_day)
+
+    def _start_challenge(self, found: Challenges, challenge: ChallengeDay) -> None:
+        day = found[challenge.tier].day
+        self._start(day.new_game(), Origin(route=day.route, challenge=challenge))
+
+    def _challenges_ready(
+        self, found: Challenges | WorkerFailed | None, challenge: ChallengeDay
+    ) -> None:
+        self._challenges_ticket = None
+        if found is None or isinstance(found, WorkerFailed):
+            self._tell(ChallengeNotice.FAILED)
+            return
+        self._tell(ChallengeNotice.READY)
+        self._start_challenge(found, challenge)
 
     def _winnable_ready(self, deal: WinnableDeal | WorkerFailed | None) -> None:
         self._winnable_ticket = None

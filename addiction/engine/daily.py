@@ -17,6 +17,10 @@ scripts/daily_routes.py); lookup() reads a date from it, and for_date() derives
 a date the file does not hold (with the solver: up to about two seconds, so
 callers that must not wait run it in a worker).
 
+The daily challenges' files (engine/daily_challenges.py) are written and read by
+the same functions: data_file_json, data_file_text and write_data_file make a
+file, data_file_entries, verified_entry and checked_day read and check it.
+
 The data file defends itself: lookup() serves a day only when its entry matches
 its checksum (engine/checksums.py), its date is the date asked for, and its
 deal is the date's candidate it names; anything else is derived instead, so a
@@ -32,7 +36,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
@@ -40,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from .board import MAX_DEAL, Board, Move
-from .checksums import CHECKSUMS_KEY, checksums, verified
+from .checksums import CHECKSUMS_KEY, checksums, one_per_line, verified
 from .errors import EngineError, IllegalMoveError, shown
 from .game import Game, replay
 from .rng import SplitMix64, fnv1a64
@@ -194,15 +198,31 @@ def data_path(year: int) -> Path:
 def lookup(date: datetime.date) -> Daily | None:
     """The date's deal from its year's data file, or None when the file does not hold
     it whole: no entry, a damaged one, or one that is not this date's (see the module)."""
-    entry, expected = _year(date.year).get(date.isoformat(), (None, None))
-    if not isinstance(entry, dict) or not verified(entry, expected):
-        return None
+    entry = verified_entry(_year(date.year), date)
+    return None if entry is None else checked_day(entry, date, candidates)
+
+
+def verified_entry(
+    entries: dict[str, tuple[object, object]], date: datetime.date
+) -> dict[str, Any] | None:
+    """date's entry of a data file's entries (data_file_entries), when it matches its checksum."""
+    entry, expected = entries.get(date.isoformat(), (None, None))
+    return entry if isinstance(entry, dict) and verified(entry, expected) else None
+
+
+def checked_day(
+    data: object, date: datetime.date, candidates_of: Callable[[datetime.date], Iterator[int]]
+) -> Daily | None:
+    """The Daily a data file keeps (Daily.to_json) when it is date's, under the daily
+    rules, and its deal is the candidate it names of candidates_of(date); None otherwise."""
     try:
-        day = Daily.from_json(entry)
+        if not isinstance(data, dict):
+            return None
+        day = Daily.from_json(data)
         candidate = day.candidate
         if day.date != date or day.rules != DAILY_RULES or not 0 <= candidate <= MAX_CANDIDATE:
             return None
-        if next(islice(candidates(date), candidate, None)) != day.deal_number:
+        if next(islice(candidates_of(date), candidate, None)) != day.deal_number:
             return None
     except (ValueError, TypeError, LookupError, AttributeError, RecursionError):
         return None
@@ -216,27 +236,49 @@ def for_date(date: datetime.date) -> Daily:
 
 def year_to_json(days: list[Daily]) -> dict[str, Any]:
     """A year's data file: the rule it was made under, its days and their checksums."""
-    entries = [day.to_json() for day in days]
-    return {
-        "rule_version": RULE_VERSION,
-        "nodes_per_candidate": NODES_PER_CANDIDATE,
-        "rules": DAILY_RULES.key,
-        "days": entries,
-        CHECKSUMS_KEY: checksums(entries),
-    }
+    return data_file_json(
+        {"rule_version": RULE_VERSION, "nodes_per_candidate": NODES_PER_CANDIDATE},
+        [day.to_json() for day in days],
+    )
+
+
+def data_file_json(header: dict[str, Any], entries: list[dict[str, Any]]) -> dict[str, Any]:
+    """A data file of dated entries (each with its "date"): header (its "rule_version"
+    first), the rules, the entries and their checksums."""
+    return {**header, "rules": DAILY_RULES.key, "days": entries, CHECKSUMS_KEY: checksums(entries)}
+
+
+def data_file_text(data: dict[str, Any]) -> str:
+    """A data file's text as the scripts write it: compact, one entry (and one checksum)
+    per line, so a regenerated file diffs date by date."""
+    text = json.dumps(data, indent=None, separators=(",", ":"))
+    return one_per_line(text.replace('},{"date"', '},\n{"date"')) + "\n"
+
+
+def write_data_file(path: Path, data: dict[str, Any]) -> None:
+    """Write a data file (data_file_text) whole or not at all: a stopped script leaves
+    the old file."""
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(data_file_text(data), encoding="utf-8")
+    partial.replace(path)
 
 
 @cache
 def _year(year: int) -> dict[str, tuple[object, object]]:
-    """The days of a year's data file by date text, each with its checksum, read
-    (and checked: lookup) one at a time; empty when there is no file, or it was made
-    under another rule (then every day is derived)."""
+    """The days of a year's data file (data_file_entries)."""
+    return data_file_entries(data_path(year), RULE_VERSION)
+
+
+def data_file_entries(path: Path, rule_version: int) -> dict[str, tuple[object, object]]:
+    """The entries of a data file of dated entries by date text, each with its checksum,
+    read (and checked: verified_entry) one at a time; empty when there is no file, or
+    it was made under another rule (then every date is derived)."""
     try:
-        with data_path(year).open("rb") as stream:
+        with path.open("rb") as stream:
             data = json.loads(stream.read(MAX_FILE_BYTES + 1))
     except (OSError, ValueError, RecursionError):
         return {}
-    if not isinstance(data, dict) or data.get("rule_version") != RULE_VERSION:
+    if not isinstance(data, dict) or data.get("rule_version") != rule_version:
         return {}
     days, sums = data.get("days"), data.get(CHECKSUMS_KEY)
     if not isinstance(days, list) or not isinstance(sums, list) or len(days) != len(sums):

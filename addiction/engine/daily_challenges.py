@@ -21,18 +21,37 @@ The rule (docs/daily.md, "Daily challenges", says it for players too):
 Every budget is counted in positions and games, never in time, so every machine
 makes the same three deals. Deriving a date takes a few seconds, so callers that
 must not wait run it in a worker.
+
+The challenges of a year are kept in a data file,
+addiction/resources/challenges-YYYY.json (written by
+scripts/daily_challenge_routes.py), read and checked as the daily deal's file is
+(engine/daily.py: one checksum per date, each tier's deal the date's candidate it
+names, its route replayed to a win); lookup() serves a date only when its entry
+passes, and for_date() derives any other.
 """
 
 from __future__ import annotations
 
 import datetime
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
 
+from . import daily
 from .board import MAX_DEAL, Board
-from .campaign_making import PLAYOUTS, policy_game
-from .daily import DAILY_RULES, NODES_PER_CANDIDATE, Daily, check_date
+from .daily import (
+    DAILY_RULES,
+    NODES_PER_CANDIDATE,
+    Daily,
+    check_date,
+    checked_day,
+    data_file_entries,
+    data_file_json,
+    verified_entry,
+)
 from .game import Game
 from .rng import SplitMix64, fnv1a64
 
@@ -49,6 +68,14 @@ class Tier(enum.Enum):
 
 
 @dataclass(frozen=True)
+class ChallengeDay:
+    """Which challenge a game is: a date's tier."""
+
+    date: datetime.date
+    tier: Tier
+
+
+@dataclass(frozen=True)
 class Challenge:
     """One tier of a date: its deal and route (a Daily: checked to win when made),
     and what its difficulty measured: wins of the policy's games, solver positions."""
@@ -57,6 +84,13 @@ class Challenge:
     day: Daily
     policy_wins: int
     nodes: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"day": self.day.to_json(), "policy_wins": self.policy_wins, "nodes": self.nodes}
+
+
+#: A date's three challenges.
+Challenges = Mapping[Tier, Challenge]
 
 
 def candidates(date: datetime.date) -> Iterator[int]:
@@ -68,11 +102,14 @@ def candidates(date: datetime.date) -> Iterator[int]:
 
 def policy_wins(deal_number: int) -> int:
     """Of PLAYOUTS games of the fixed policy on the deal, under the daily rules, how many won."""
+    # Loaded here: the statistics name a game's tier without loading the solver.
+    from .campaign_making import PLAYOUTS, policy_game
+
     rng = SplitMix64(fnv1a64(f"daily-challenge/policy/{deal_number}"))
     return sum(policy_game(Game.new(deal_number, DAILY_RULES), rng) for _ in range(PLAYOUTS))
 
 
-def derive(date: datetime.date) -> dict[Tier, Challenge]:
+def derive(date: datetime.date) -> Challenges:
     """The date's three challenges by the rule (the module docstring): a few seconds
     of CPU, so not on a GUI thread. DailyDateError for a date with no daily deals."""
     from .solver import SolveStatus, solve
@@ -93,3 +130,67 @@ def derive(date: datetime.date) -> dict[Tier, Challenge]:
     return {
         tier: Challenge(tier, day, wins, nodes) for tier, (_, day, wins, nodes) in picks.items()
     }
+
+
+def entry_to_json(date: datetime.date, challenges: Challenges) -> dict[str, Any]:
+    """A date's entry in a data file: its date and its tiers (Challenge.to_json)."""
+    return {
+        "date": date.isoformat(),
+        "tiers": {tier.value: challenges[tier].to_json() for tier in Tier},
+    }
+
+
+def entry_from_json(data: object, date: datetime.date) -> Challenges | None:
+    """The challenges entry_to_json wrote for date, when each tier's deal is the date's
+    candidate it names under the daily rules and its route wins; None otherwise."""
+    if not isinstance(data, dict) or data.get("date") != date.isoformat():
+        return None
+    try:
+        tiers = data["tiers"]
+        found: dict[Tier, Challenge] = {}
+        for tier in Tier:
+            kept = tiers[tier.value]
+            day = checked_day(kept["day"], date, candidates)
+            wins, nodes = kept["policy_wins"], kept["nodes"]
+            if day is None or not isinstance(wins, int) or not isinstance(nodes, int):
+                return None
+            found[tier] = Challenge(tier, day, wins, nodes)
+    except (TypeError, LookupError, AttributeError):
+        return None
+    return found
+
+
+def year_to_json(dates: list[tuple[datetime.date, Challenges]]) -> dict[str, Any]:
+    """A data file of challenges: the rule they were chosen by, each date's entry, and
+    their checksums (the daily deal's file's form: engine/daily.py data_file_json)."""
+    from .campaign_making import PLAYOUTS
+
+    header = {
+        "rule_version": RULE_VERSION,
+        "nodes_per_candidate": NODES_PER_CANDIDATE,
+        "measured": MEASURED,
+        "playouts": PLAYOUTS,
+    }
+    return data_file_json(header, [entry_to_json(date, tiers) for date, tiers in dates])
+
+
+def data_path(year: int) -> Path:
+    """Where the challenges of a year are kept (scripts/daily_challenge_routes.py)."""
+    return daily.RESOURCES / f"challenges-{year}.json"
+
+
+@cache
+def _year(year: int) -> dict[str, tuple[object, object]]:
+    return data_file_entries(data_path(year), RULE_VERSION)
+
+
+def lookup(date: datetime.date) -> Challenges | None:
+    """The date's challenges from its year's data file, or None when the file does not
+    hold them whole (no entry, a damaged one, or one that is not this date's)."""
+    entry = verified_entry(_year(date.year), date)
+    return None if entry is None else entry_from_json(entry, date)
+
+
+def for_date(date: datetime.date) -> Challenges:
+    """The date's challenges: from the data file when it holds the date, derived otherwise."""
+    return lookup(date) or derive(date)

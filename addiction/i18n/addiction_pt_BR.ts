@@ -617,6 +617,12 @@
         <translation>MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
+        <source>d MMMM</source>
+        <comment>date pattern</comment>
+        <extracomment>A day of a month, the year left out: a QDate pattern; other words go in &apos;single quotes&apos;.</extracomment>
+        <translation>d &apos;de&apos; MMMM</translation>
+    </message>
+    <message>
         <source>The game is over (won).</source>
         <translation>O jogo acabou (vitória).</translation>
     </message>
@@ -647,6 +653,14 @@
     <message>
         <source>The daily deal could not be prepared.</source>
         <translation>Não foi possível preparar a distribuição do dia.</translation>
+    </message>
+    <message>
+        <source>Preparing the daily challenges…</source>
+        <translation>Preparando os desafios do dia…</translation>
+    </message>
+    <message>
+        <source>The daily challenges could not be prepared.</source>
+        <translation>Não foi possível preparar os desafios do dia.</translation>
     </message>
     <message>
         <source>No winnable deal could be found.</source>
@@ -1220,6 +1234,41 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <comment>a daily challenge&apos;s tier</comment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>a daily challenge&apos;s tier</comment>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <comment>a daily challenge&apos;s tier</comment>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>the calendar&apos;s letter for the easy challenge</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>the calendar&apos;s letter for the medium challenge</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the calendar&apos;s letter for the hard challenge</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Challenge %1 · %2</source>
+        <comment>a daily challenge by its date and tier</comment>
+        <translation>Desafio %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1488,11 +1537,16 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <extracomment>How far back the calendar goes beyond the first day played: a year of months.</extracomment>
         <translation>Sequência diária: %1 · Melhor sequência diária: %2</translation>
     </message>
+    <message>
+        <source>Hard challenge streak: %1 · Best: %2</source>
+        <translation>Sequência de desafios difíceis: %1 · Melhor: %2</translation>
+    </message>
 </context>
 <context>
     <name>DailyCalendarDialog</name>
     <message>
         <source>Daily calendar</source>
+        <extracomment>A challenge&apos;s letter was clicked on a day up to today: chosen_challenge. The selected day changed (a click, an arrow key, another month).</extracomment>
         <translation>Calendário diário</translation>
     </message>
     <message>
@@ -1504,8 +1558,60 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Próximo mês</translation>
     </message>
     <message>
+        <source>Crown: every hard challenge of this month won</source>
+        <translation>Coroa: todos os desafios difíceis deste mês vencidos</translation>
+    </message>
+    <message>
         <source>✓ won · ✗ not won · blank: not played. Click a day to play its deal; a past day counts as a normal game, not for the daily streak.</source>
         <translation>✓ vencido · ✗ não vencido · em branco: não jogado. Clique em um dia para jogar a distribuição dele; um dia passado conta como um jogo normal, não para a sequência diária.</translation>
+    </message>
+    <message>
+        <source>Challenges %1 %2 %3: filled, won · outlined, not won · letter alone, not played. Click a letter to play that challenge.</source>
+        <translation>Desafios %1 %2 %3: preenchido, vencido · contornado, não vencido · só a letra, não jogado. Clique numa letra para jogar esse desafio.</translation>
+    </message>
+    <message>
+        <source>Easy challenge</source>
+        <translation>Desafio fácil</translation>
+    </message>
+    <message>
+        <source>Medium challenge</source>
+        <translation>Desafio médio</translation>
+    </message>
+    <message>
+        <source>Hard challenge</source>
+        <translation>Desafio difícil</translation>
+    </message>
+    <message>
+        <source>Play the selected day&apos;s challenge of this tier</source>
+        <translation>Jogar o desafio deste nível no dia selecionado</translation>
+    </message>
+    <message>
+        <source>daily deal not played</source>
+        <translation>distribuição do dia não jogada</translation>
+    </message>
+    <message>
+        <source>daily deal won</source>
+        <translation>distribuição do dia vencida</translation>
+    </message>
+    <message>
+        <source>daily deal not won</source>
+        <translation>distribuição do dia não vencida</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 challenge not played</source>
+        <translation>desafio %1 não jogado</translation>
+    </message>
+    <message>
+        <source>%1 challenge won</source>
+        <translation>desafio %1 vencido</translation>
+    </message>
+    <message>
+        <source>%1 challenge not won</source>
+        <translation>desafio %1 não vencido</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1666,30 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>New &amp;numbered deal…</source>
         <translation>Nova distribuição n&amp;umerada…</translation>
+    </message>
+    <message>
+        <source>&amp;Easy daily challenge</source>
+        <translation>Desafio fáci&amp;l do dia</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s easy challenge</source>
+        <translation>Jogar o desafio fácil de hoje</translation>
+    </message>
+    <message>
+        <source>Me&amp;dium daily challenge</source>
+        <translation>Desafio &amp;médio do dia</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s medium challenge</source>
+        <translation>Jogar o desafio médio de hoje</translation>
+    </message>
+    <message>
+        <source>Hard dail&amp;y challenge</source>
+        <translation>Desafio difí&amp;cil do dia</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s hard challenge</source>
+        <translation>Jogar o desafio difícil de hoje</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
@@ -1794,6 +1924,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Não é possível começar esse jogo: %1.</translation>
     </message>
     <message>
+        <source>This is today&apos;s %1 challenge.</source>
+        <translation>Este é o desafio %1 de hoje.</translation>
+    </message>
+    <message>
+        <source>Daily challenge</source>
+        <translation>Desafio do dia</translation>
+    </message>
+    <message>
         <source>&amp;Daily deal</source>
         <translation>Distribuição do d&amp;ia</translation>
     </message>
@@ -1966,6 +2104,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Copiar resultado</translation>
     </message>
     <message>
+        <source>%1 daily %2 (%3)</source>
+        <translation>%1, desafio do dia %2 (%3)</translation>
+    </message>
+    <message>
         <source>%1 daily %2</source>
         <translation>%1, distribuição do dia %2</translation>
     </message>
@@ -1987,15 +2129,15 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>won in %1, %2</source>
-        <translation>vencida em %1, %2</translation>
+        <translation>vitória em %1, %2</translation>
     </message>
     <message>
         <source>given up with %3 of %4 cards in place after %1, %2</source>
-        <translation>abandonada com %3 de %4 cartas no lugar após %1, %2</translation>
+        <translation>desistência com %3 de %4 cartas no lugar após %1, %2</translation>
     </message>
     <message>
         <source>stuck with %3 of %4 cards in place after %1, %2</source>
-        <translation>travada com %3 de %4 cartas no lugar após %1, %2</translation>
+        <translation>sem jogadas com %3 de %4 cartas no lugar após %1, %2</translation>
     </message>
     <message>
         <source>%1 - %2 · code %3</source>
@@ -2008,6 +2150,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Review this game</source>
         <translation>Analisar este jogo</translation>
+    </message>
+    <message>
+        <source>Daily challenge, %1 (%2)</source>
+        <translation>Desafio do dia, %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from addiction.engine.daily_challenges import Tier
 from addiction.engine.outcome import Termination
 from addiction.store.statistics import PlayedGame
 
@@ -60,6 +61,8 @@ def cell_value(game: PlayedGame, column: Column) -> object:
     if column is Column.RULES:
         return game.rules_key
     if column is Column.DEAL:
+        if game.challenge is not None:
+            return game.challenge.date
         if game.daily_date is not None:
             return game.daily_date
         if game.level is not None:
@@ -78,9 +81,12 @@ def cell_value(game: PlayedGame, column: Column) -> object:
 
 def sort_value(game: PlayedGame, column: Column) -> object:
     """What a cell sorts by: its value, but in the Deal column the numbered deals
-    first, then the levels, then the daily deals (each by its own value)."""
+    first, then the levels, then the daily deals, then the daily challenges (each by
+    its own value; a date's challenges easiest first)."""
     if column is not Column.DEAL:
         return cell_value(game, column)
+    if game.challenge is not None:
+        return (3, game.challenge.date.toordinal(), list(Tier).index(game.challenge.tier))
     if game.daily_date is not None:
         return (2, game.daily_date.toordinal())
     return (0 if game.level is None else 1, cell_value(game, column))

@@ -1,7 +1,8 @@
 """What the statistics window and the calendar read: every recorded game
 (GameHistory, with the figures of docs/statistics.md), the daily results and
-their streaks, the campaign's progress. Rows too damaged to use are skipped here,
-never passed on: a date no game can have ended at included."""
+their streaks, the daily challenges' crowns, the campaign's progress. Rows too
+damaged to use are skipped here, never passed on: a date no game can have ended
+at included."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from addiction.engine import Termination
+from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.engine.shape import MOST_CARDS
 
 from .game_results import cards_in_play
@@ -51,7 +53,8 @@ class PlayedGame:
     GameKind's value for a campaign level or a winnable deal. What was played:
     played_rules_key, the rule set's key it was played under ("" for its group's
     own); daily_date, the date of the daily deal it was; level, the campaign level;
-    row: its row in the games table (None for a game not read from one)."""
+    row: its row in the games table (None for a game not read from one); challenge,
+    the daily challenge it was."""
 
     finished_at: datetime
     rules_key: str
@@ -66,6 +69,7 @@ class PlayedGame:
     daily_date: datetime_date | None = None
     level: int | None = None
     row: int | None = None
+    challenge: ChallengeDay | None = None
 
     @property
     def is_win(self) -> bool:
@@ -139,16 +143,21 @@ TERMINATIONS = {termination.value: termination for termination in Termination}
 #: A row with text in a number column, a number out of range or an unknown outcome
 #: is left out; SQLite checks the types and ranges (typeof, in C, over 10,000 rows)
 #: and played_game then reads the dates and the cards in place against the cards
-#: of the row's own game (its rules_key). The last two columns say what was played:
-#: the daily deal's date, the campaign level's number (daily_games, game_kinds, joined
-#: under names of their own, as both have a game_id and game_kinds a kind; a join
+#: of the row's own game (its rules_key). Columns after the rules_key say what was
+#: played: the daily deal's date, the campaign level's number, (after the row's id)
+#: the challenge's date and tier (daily_games, game_kinds, challenge_games, joined
+#: under names of their own, as each has a game_id and game_kinds a kind; a join
 #: reads 10,000 rows in about half the time a subquery for each row takes).
 HISTORY_PARAMETERS = tuple(TERMINATIONS)
 HISTORY_SQL = f"""
     SELECT finished_at, {GROUP_SQL}, deal_number, code, outcome, in_place, moves,
            shuffles_used, seconds, rules_key, daily_date,
-           CASE kind WHEN 'campaign' THEN level_number END, id
+           CASE kind WHEN 'campaign' THEN level_number END, id,
+           challenge_date, challenge_tier
     FROM games
+    LEFT JOIN (SELECT game_id AS challenge_id, date AS challenge_date,
+                      tier AS challenge_tier FROM challenge_games)
+        ON challenge_id = game_id
     LEFT JOIN (SELECT game_id AS daily_id, date AS daily_date FROM daily_games)
         ON daily_id = game_id
     LEFT JOIN (SELECT game_id AS kind_id, level AS level_number FROM game_kinds)
@@ -206,7 +215,7 @@ def played_game(row: Any) -> PlayedGame | None:
     a game can have ended at, or it has more cards in place than its game has. A
     daily date or a level too damaged to read leaves the game a plain deal."""
     finished_at, group, deal, code, outcome, in_place, moves, shuffles, seconds = row[:9]
-    rules_key, daily_date, level, row_id = row[9:]
+    rules_key, daily_date, level, row_id, challenge_date, challenge_tier = row[9:]
     when = usable_time(finished_at)
     if when is None or in_place > cards_in_play(rules_key):
         return None
@@ -224,7 +233,15 @@ def played_game(row: Any) -> PlayedGame | None:
         usable_day(daily_date),
         level if isinstance(level, int) and level >= 1 else None,
         row_id,
+        usable_challenge(challenge_date, challenge_tier),
     )
+
+
+def usable_challenge(date_text: object, tier_text: object) -> ChallengeDay | None:
+    """The challenge a stored date and tier name, or None when either is unreadable."""
+    date = usable_day(date_text)
+    tier = next((tier for tier in Tier if tier.value == tier_text), None)
+    return None if date is None or tier is None else ChallengeDay(date, tier)
 
 
 @dataclass(frozen=True)
@@ -253,6 +270,12 @@ def daily_streaks(
     on its own day. The current run ends today, or yesterday while today's daily
     is not yet won."""
     won = {date for date, result in results.items() if result.on_the_day and result.outcome.is_win}
+    return date_streaks(won, today)
+
+
+def date_streaks(won: set[datetime_date], today: datetime_date) -> tuple[int, int]:
+    """(current, best) runs of consecutive dates in won; the current run ends today,
+    or yesterday while today is not in won."""
     best = 0
     for date in won:
         if date - timedelta(days=1) not in won:  # the first day of a run
@@ -265,3 +288,22 @@ def daily_streaks(
     while day - timedelta(days=current) in won:
         current += 1
     return current, best
+
+
+def tier_wins(challenges: dict[ChallengeDay, bool], tier: Tier) -> set[datetime_date]:
+    """The dates whose challenge of tier was won (of challenge_results)."""
+    return {played.date for played, won in challenges.items() if won and played.tier is tier}
+
+
+def crowned_months(won: set[datetime_date], today: datetime_date) -> set[tuple[int, int]]:
+    """The (year, month) of each month before today's with every one of its dates in
+    won: the months whose hard challenges were all won earn a crown (docs/daily.md)."""
+    crowned = set()
+    for year, month in {(date.year, date.month) for date in won}:
+        first = datetime_date(year, month, 1)
+        if (year, month) >= (today.year, today.month):
+            continue
+        days = (first.replace(day=28) + timedelta(days=4)).replace(day=1) - first
+        if all(first + timedelta(days=offset) in won for offset in range(days.days)):
+            crowned.add((year, month))
+    return crowned

@@ -10,6 +10,7 @@ from datetime import datetime
 from functools import cache
 
 from addiction.engine import GameKind, Rules, RulesError, Termination
+from addiction.engine.daily_challenges import ChallengeDay
 from addiction.engine.shape import MONTANA, MOST_CARDS
 
 #: The cards in play in the Addiction shape (the window's game).
@@ -51,6 +52,8 @@ class GameResult:
     #: The game's moves and shuffles (engine/action_codec.py), to replay and review
     #: it (docs/review.md); None when they are not kept.
     actions: bytes | None = None
+    #: The daily challenge the game was (docs/daily.md), if any.
+    challenge: ChallengeDay | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Termination):

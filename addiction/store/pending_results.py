@@ -20,11 +20,13 @@ import math
 from collections.abc import Iterator
 from contextlib import suppress
 from pathlib import Path
+from typing import Any
 
 from addiction.engine import GameKind, Termination
 from addiction.engine.action_codec import MAX_BLOB_BYTES
+from addiction.engine.daily_challenges import ChallengeDay
 
-from .game_history import usable_day, usable_time
+from .game_history import usable_challenge, usable_day, usable_time
 from .game_results import GameResult
 from .notices import StoreNotice, StoreProblem
 from .paths import aside_path, file_kind, move_aside
@@ -152,7 +154,7 @@ def _records(data: bytes) -> Iterator[tuple[object, bytes]]:
 
 
 def _record_bytes(result: GameResult, finished_at: str) -> bytes:
-    record = {
+    record: dict[str, object] = {
         "rules_key": result.rules_key,
         "deal_number": result.deal_number,
         "code": result.code,
@@ -170,6 +172,8 @@ def _record_bytes(result: GameResult, finished_at: str) -> bytes:
         "finished_at": finished_at,
         "actions": None if result.actions is None else base64.b64encode(result.actions).decode(),
     }
+    if result.challenge is not None:
+        record["challenge"] = [result.challenge.date.isoformat(), result.challenge.tier.value]
     return json.dumps(record, allow_nan=False).encode()
 
 
@@ -204,6 +208,7 @@ def _result(record: object) -> PendingResult:
         on_the_day=on_the_day,
         # Pending files written before the actions were kept have none.
         actions=_actions(record),
+        challenge=_challenge(record),
     )
     return result, finished_at.isoformat()
 
@@ -254,3 +259,14 @@ def _actions(record: dict[str, object]) -> bytes | None:
     if not isinstance(value, str) or len(value) > 4 * (MAX_BLOB_BYTES // 3 + 1):
         raise ValueError("actions are no base64 text of a game's actions")
     return base64.b64decode(value, validate=True)  # binascii.Error is a ValueError
+
+
+def _challenge(record: dict[str, Any]) -> ChallengeDay | None:
+    """The challenge a record names (none before challenges were kept)."""
+    kept = record.get("challenge")
+    if kept is None:
+        return None
+    challenge = usable_challenge(*kept) if isinstance(kept, list) and len(kept) == 2 else None
+    if challenge is None:
+        raise ValueError(f"not a challenge: {kept!r}")
+    return challenge

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from addiction.engine import GameKind, Termination
+from addiction.engine.daily_challenges import ChallengeDay
 
 from .errors import StatisticsError
 from .game_actions import forget_orphaned_actions
@@ -48,8 +49,12 @@ from .game_history import (
     LevelProgress,
     PlayedGame,
     StatisticsSummary,
+    crowned_months,
     daily_streaks,
+    date_streaks,
     played_game,
+    tier_wins,
+    usable_challenge,
     usable_day,
     usable_time,
     win_streaks,
@@ -76,7 +81,13 @@ from .statistics_schema import (
     UnusableDatabase,
     open_database,
 )
-from .statistics_writes import insert_daily, insert_result, note_daily_game, note_game_kind
+from .statistics_writes import (
+    insert_daily,
+    insert_result,
+    note_challenge_game,
+    note_daily_game,
+    note_game_kind,
+)
 
 __all__ = [
     "CARDS",
@@ -97,7 +108,10 @@ __all__ = [
     "StatisticsError",
     "StatisticsSummary",
     "cards_in_play",
+    "crowned_months",
     "daily_streaks",
+    "date_streaks",
+    "tier_wins",
     "win_streaks",
 ]
 
@@ -319,6 +333,35 @@ class StatisticsDatabase:
             termination = TERMINATIONS.get(outcome) if isinstance(outcome, str) else None
             if date is not None and termination is not None:
                 results[date] = DailyResult(date, termination, bool(on_the_day))
+        return results
+
+    # --- the daily challenges (docs/daily.md) --------------------------------
+
+    def note_challenge_game(self, game_id: str, challenge: ChallengeDay) -> None:
+        """Remember that a game just started is a daily challenge."""
+        with self._transaction():
+            note_challenge_game(self._connection, game_id, challenge)
+
+    def challenge_game(self, game_id: str) -> ChallengeDay | None:
+        """The challenge of a game note_challenge_game remembered, or None."""
+        rows = self._query("SELECT date, tier FROM challenge_games WHERE game_id = ?", (game_id,))
+        return next(filter(None, (usable_challenge(date, tier) for date, tier in rows)), None)
+
+    def challenge_results(self) -> dict[ChallengeDay, bool]:
+        """Each challenge played, and whether one of its games was won (rows too
+        damaged to read are left out)."""
+        rows = self._query(
+            """
+            SELECT date, tier, MAX(outcome = 'won') FROM challenge_games
+            JOIN games USING (game_id) GROUP BY date, tier
+            """,
+            (),
+        )
+        results = {}
+        for date, tier, won in rows:
+            challenge = usable_challenge(date, tier)
+            if challenge is not None:
+                results[challenge] = bool(won)
         return results
 
     # --- the kind of each game, and the campaign (docs/campaign.md) -------------

@@ -8,6 +8,7 @@ import sqlite3
 from datetime import date as datetime_date
 
 from addiction.engine import GameKind, Termination
+from addiction.engine.daily_challenges import ChallengeDay
 
 from .game_actions import keep_actions
 from .game_results import GameResult, supersedes
@@ -68,10 +69,10 @@ def insert_result(connection: sqlite3.Connection, result: GameResult, finished_a
 def _note_what_was_played(
     connection: sqlite3.Connection, game_id: str, result: GameResult, finished_at: str
 ) -> None:
-    """A result's daily deal (and its date's result) and its kind, kept by game_id
-    with the result: both are noted when the game starts, but a note a full disk
-    refused then (the result waiting in the pending file) would leave the
-    statistics calling a daily or a level a plain deal."""
+    """A result's daily deal (and its date's result), its kind and its challenge, kept
+    by game_id with the result: each is noted when the game starts, but a note a full
+    disk refused then (the result waiting in the pending file) would leave the
+    statistics calling a daily, a level or a challenge a plain deal."""
     if result.daily_date is not None:
         note_daily_game(connection, game_id, result.daily_date, result.on_the_day)
         insert_daily(
@@ -84,6 +85,8 @@ def _note_what_was_played(
         )
     if result.kind is not GameKind.DEAL:
         note_game_kind(connection, game_id, result.kind, result.level)
+    if result.challenge is not None:
+        note_challenge_game(connection, game_id, result.challenge)
 
 
 def insert_daily(
@@ -123,4 +126,14 @@ def note_game_kind(
     """Remember that a game just started is a campaign level or a winnable deal."""
     connection.execute(
         "INSERT OR REPLACE INTO game_kinds VALUES (?, ?, ?)", (game_id, kind.value, level)
+    )
+
+
+def note_challenge_game(
+    connection: sqlite3.Connection, game_id: str, challenge: ChallengeDay
+) -> None:
+    """Remember that a game just started is a daily challenge."""
+    connection.execute(
+        "INSERT OR REPLACE INTO challenge_games VALUES (?, ?, ?)",
+        (game_id, challenge.date.isoformat(), challenge.tier.value),
     )

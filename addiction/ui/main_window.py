@@ -192,6 +192,8 @@ class MainWindow(QMainWindow):
             (menus.about_action, dialogs.show_about),
         ):
             action.triggered.connect(slot)
+        for tier, action in menus.challenge_actions.items():
+            action.triggered.connect(lambda _=False, tier=tier: starts.play_challenge(tier))
 
     def _connect_panels(self) -> QPushButton:
         """The end-of-game panel and the stuck banner act through the same actions;

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QLocale
 
 from addiction.control.notices import (
+    ChallengeNotice,
     DailyNotice,
     GameOver,
     HintSearch,
@@ -52,6 +53,7 @@ class DateForm(enum.Enum):
     SHORT = "short"  # 16 Dec 2027; 16 de dez. de 2027
     WEEKDAY = "weekday"  # Thursday, 16 December 2027; quinta-feira, 16 de dezembro de 2027
     MONTH = "month"  # December 2027; dezembro de 2027 (the day is not written)
+    DAY = "day"  # 16 December; 16 de dezembro (the year is not written)
 
 
 def written_date(day: datetime.date, form: DateForm = DateForm.LONG) -> str:
@@ -71,6 +73,9 @@ def written_date(day: datetime.date, form: DateForm = DateForm.LONG) -> str:
         #: A month of a year (a calendar's heading): a QDate pattern; other words
         #: go in 'single quotes'.
         DateForm.MONTH: tr("MMMM yyyy", "date pattern"),
+        #: A day of a month, the year left out: a QDate pattern; other words go in
+        #: 'single quotes'.
+        DateForm.DAY: tr("d MMMM", "date pattern"),
     }
     return QLocale().toString(QDate(day.year, day.month, day.day), patterns[form])
 
@@ -100,6 +105,9 @@ def notice_text(notice: Notice) -> str:
         DailyNotice.PREPARING: tr("Preparing the daily deal…"),
         DailyNotice.FAILED: tr("The daily deal could not be prepared."),
         DailyNotice.READY: "",
+        ChallengeNotice.PREPARING: tr("Preparing the daily challenges…"),
+        ChallengeNotice.FAILED: tr("The daily challenges could not be prepared."),
+        ChallengeNotice.READY: "",
         WinnableNotice.FAILED: tr("No winnable deal could be found."),
         WinnableNotice.READY: "",
     }[notice]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from addiction.app import create_main_window
 from addiction.engine import Game, Rules, Shuffle, Termination, campaign, daily
+from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.start_options import parse_arguments
 from addiction.store.game_history import DailyResult
 from addiction.store.settings import Preferences
@@ -128,6 +129,13 @@ def dialogs(window: MainWindow) -> Iterator[QWidget]:
     yield CampaignDialog({1: 3, 2: 1}, campaign.count(), campaign.STAGE_SIZE, LIGHT, window)
     won = DailyResult(DAY, Termination.WON, True)
     yield DailyCalendarDialog({DAY: won}, DAY, window)
+    # The challenges' letters, a crowned month and the hard streak (docs/daily.md).
+    november = [datetime.date(2027, 11, day) for day in range(1, 31)]
+    challenges = {ChallengeDay(day, Tier.HARD): True for day in november}
+    challenges[ChallengeDay(DAY, Tier.MEDIUM)] = False
+    crowned = DailyCalendarDialog({DAY: won}, DAY, window, challenges)
+    crowned.step_month(-1)
+    yield crowned
     yield WelcomeDialog("16 December 2027", 1, window)
     yield WelcomeDialog("16 December 2027", 12, window)
     yield StatisticsWindow(controller.statistics, controller.rules.key, window)
@@ -222,6 +230,14 @@ def test_no_panel_cuts_its_text_at_the_smallest_window(qtbot, smallest_window) -
 
     controller.start_daily(DAY, on_the_day=True)
     for step in daily.for_date(DAY).route:
+        assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
+    assert window.end_panel.isVisibleTo(window)
+    assert panels_shown() == []
+
+    controller.start_challenge(ChallengeDay(DAY, Tier.HARD), wait=True)
+    route = controller.verified_route()
+    assert controller.challenge is not None and route is not None
+    for step in route:
         assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
     assert window.end_panel.isVisibleTo(window)
     assert panels_shown() == []

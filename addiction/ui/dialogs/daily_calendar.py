@@ -1,13 +1,20 @@
-"""The daily calendar: past months of daily deals, won / not won / not played per day.
+"""The daily calendar: past months of daily deals and daily challenges, won / not
+won / not played per day.
 
 Each day of the month is a square: a tick for a won daily, a cross for one
 not won (lost, given up or left), nothing for a day not played; today has a
-frame, days to come are dimmed and cannot be chosen. Shapes carry the meaning,
-colour only helps. Clicking a day up to today (or Enter on the selected one,
-moved with the arrow keys) chooses it (a painted picker, picker.py) and closes
-the dialog, which emits dayChosen; the window
-then plays that day's deal, which counts as a normal game, and for the daily
-streak only if it is today's (docs/daily.md).
+frame, days to come are dimmed and cannot be chosen. Along its foot, the letters
+of the day's three challenges (E, M, H in English): in a filled badge once won,
+in an outlined one once played and not won, alone while not played. A month
+before this one whose every hard challenge was won wears a crown beside its name.
+Shapes carry the meaning, colour only helps; the selected day is told in words to
+screen readers (the month's accessible description, the challenge buttons' names).
+Clicking a day up to today (or Enter on the selected one, moved with the arrow
+keys) chooses it (a painted picker, picker.py) and closes the dialog, which emits
+dayChosen; the window then plays that day's deal, which counts as a normal game,
+and for the daily streak only if it is today's (docs/daily.md). Clicking a
+challenge's letter, or its button below the month for the selected day, emits
+challengeChosen and the window plays that challenge.
 """
 
 from __future__ import annotations
@@ -16,19 +23,38 @@ import calendar
 import datetime
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from addiction.store.statistics import DailyResult, daily_streaks
+from addiction.engine.daily_challenges import ChallengeDay, Tier
+from addiction.store.statistics import (
+    DailyResult,
+    crowned_months,
+    daily_streaks,
+    date_streaks,
+    tier_wins,
+)
+from addiction.ui.challenge_words import tier_letter, tier_name
 from addiction.ui.wording import DateForm, written_date
 
 from .common import heading_font_label, muted, readable_red
@@ -52,6 +78,13 @@ def streak_text(results: dict[datetime.date, DailyResult], today: datetime.date)
     return text.replace("%1", str(current)).replace("%2", str(best))
 
 
+def hard_streak_text(challenges: dict[ChallengeDay, bool], today: datetime.date) -> str:
+    """The hard challenges' streaks: "Hard challenge streak: 2 · Best: 5" (docs/daily.md)."""
+    current, best = date_streaks(tier_wins(challenges, Tier.HARD), today)
+    text = QCoreApplication.translate("DailyCalendar", "Hard challenge streak: %1 · Best: %2")
+    return text.replace("%1", str(current)).replace("%2", str(best))
+
+
 def month_index(date: datetime.date) -> int:
     """Months counted from year 0, so months can be stepped by adding."""
     return date.year * 12 + date.month - 1
@@ -61,14 +94,22 @@ class MonthView(PaintedPicker[datetime.date]):
     """One month's days as a grid of squares, Monday first: a picker of the days up
     to today."""
 
+    #: A challenge's letter was clicked on a day up to today: chosen_challenge.
+    challengeClicked = Signal()
+    #: The selected day changed (a click, an arrow key, another month).
+    selectionMoved = Signal()
+
     def __init__(
         self,
         results: dict[datetime.date, DailyResult],
         today: datetime.date,
         parent: QWidget | None = None,
+        challenges: dict[ChallengeDay, bool] | None = None,
     ) -> None:
         super().__init__(today, parent)
         self.results = results
+        self.challenges = challenges or {}
+        self.chosen_challenge: ChallengeDay | None = None
         self.today = today
         self.year, self.month = today.year, today.month
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -82,6 +123,28 @@ class MonthView(PaintedPicker[datetime.date]):
         if (self.selected.year, self.selected.month) != (year, month):
             self.selected = min(datetime.date(year, month, 1), self.today)
         self.update()
+        self.selectionMoved.emit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click on a challenge's letter chooses that challenge; anywhere else on a
+        day, the day (its daily deal)."""
+        point = event.position()
+        date = self.choice_at(point)
+        tier = None if date is None else self.tier_at(date, point)
+        if event.button() == Qt.MouseButton.LeftButton and date is not None and tier is not None:
+            self.selected = date
+            self.update()
+            self.selectionMoved.emit()
+            if self.can_choose(date):
+                self.chosen_challenge = ChallengeDay(date, tier)
+                self.challengeClicked.emit()
+            return
+        super().mouseReleaseEvent(event)
+        self.selectionMoved.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        self.selectionMoved.emit()
 
     # --- geometry -------------------------------------------------------------------
 
@@ -90,6 +153,17 @@ class MonthView(PaintedPicker[datetime.date]):
 
     def _cell(self) -> tuple[float, float]:
         return self.width() / DAYS_IN_WEEK, (self.height() - self._header_height()) / WEEK_ROWS
+
+    def tier_rect(self, date: datetime.date, tier: Tier) -> QRectF:
+        """Where a challenge's letter is painted on its day: thirds of the day's foot."""
+        rect = self.day_rect(date)
+        height = min(rect.height() * 0.4, self.fontMetrics().height() + 4.0)
+        width = (rect.width() - 8) / len(Tier)
+        index = list(Tier).index(tier)
+        return QRectF(rect.left() + 4 + index * width, rect.bottom() - height - 3, width, height)
+
+    def tier_at(self, date: datetime.date, point: QPointF) -> Tier | None:
+        return next((tier for tier in Tier if self.tier_rect(date, tier).contains(point)), None)
 
     def day_rect(self, date: datetime.date) -> QRectF:
         """Where a day of the shown month is painted (tests click its centre)."""
@@ -171,7 +245,35 @@ class MonthView(PaintedPicker[datetime.date]):
         if result is not None:
             won = result.outcome.is_win
             colour = readable_green(palette) if won else readable_red(palette)
-            _paint_mark(painter, rect, won, QColor(colour))
+            # Above the challenges' letters: centred in what they leave of the square.
+            above = rect.adjusted(0, 0, 0, -self.tier_rect(date, Tier.EASY).height())
+            _paint_mark(painter, above, won, QColor(colour))
+        if not future:
+            for tier in Tier:
+                self._paint_challenge(painter, date, tier)
+
+    def _paint_challenge(self, painter: QPainter, date: datetime.date, tier: Tier) -> None:
+        """A challenge's letter: in a filled badge once won, an outlined one once
+        played and not won, alone while not played."""
+        palette = self.palette()
+        rect = self.tier_rect(date, tier).adjusted(1.5, 1.5, -1.5, -1.5)
+        won = self.challenges.get(ChallengeDay(date, tier))
+        font = QFont(self.font())
+        font.setBold(won is not None)
+        painter.setFont(font)
+        if won is None:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        elif won:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(readable_green(palette)))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(palette.color(QPalette.ColorRole.Base))
+        else:
+            painter.setPen(QPen(QColor(readable_red(palette)), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tier_letter(tier))
 
 
 def _paint_mark(painter: QPainter, rect: QRectF, won: bool, colour: QColor) -> None:
@@ -197,27 +299,58 @@ def _paint_mark(painter: QPainter, rect: QRectF, won: bool, colour: QColor) -> N
     painter.drawPath(path)
 
 
+def crown_pixmap(size: int, colour: QColor) -> QPixmap:
+    """A crown, the mark of a month whose every hard challenge was won."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    unit = size / 10
+    path = QPainterPath()
+    points = [(1, 8), (1, 3), (3.2, 5.5), (5, 2), (6.8, 5.5), (9, 3), (9, 8)]
+    path.moveTo(QPointF(points[0][0] * unit, points[0][1] * unit))
+    for x, y in points[1:]:
+        path.lineTo(QPointF(x * unit, y * unit))
+    path.closeSubpath()
+    painter.setPen(QPen(colour.darker(160), max(1.0, unit * 0.5)))
+    painter.setBrush(colour)
+    painter.drawPath(path)
+    painter.end()
+    return pixmap
+
+
 class DailyCalendarDialog(QDialog):
-    """Past months of daily deals; choosing a day emits dayChosen(date) and accepts."""
+    """Past months of daily deals and challenges; choosing a day emits dayChosen(date),
+    choosing a challenge challengeChosen(ChallengeDay), and accepts."""
 
     dayChosen = Signal(datetime.date)
+    challengeChosen = Signal(object)
 
     def __init__(
         self,
         results: dict[datetime.date, DailyResult],
         today: datetime.date,
         parent: QWidget | None = None,
+        challenges: dict[ChallengeDay, bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Daily calendar"))
         self.today = today
+        self.results = results
+        self.challenges = challenges or {}
+        self.crowned = crowned_months(tier_wins(self.challenges, Tier.HARD), today)
         earliest = min(results, default=today)
         self.first_month = min(month_index(earliest), month_index(today) - MONTHS_BACK)
         self.last_month = month_index(today)
         layout = QVBoxLayout(self)
 
         self.streak_label = QLabel(streak_text(results, today))
-        layout.addWidget(self.streak_label)
+        self.hard_streak_label = QLabel(hard_streak_text(self.challenges, today))
+        streaks = QHBoxLayout()
+        streaks.addWidget(self.streak_label)
+        streaks.addStretch(1)
+        streaks.addWidget(self.hard_streak_label)
+        layout.addLayout(streaks)
 
         header = QHBoxLayout()
         self.previous_button = QToolButton()
@@ -228,12 +361,21 @@ class DailyCalendarDialog(QDialog):
         self.next_button.setToolTip(self.tr("Next month"))
         self.month_label = heading_font_label("", 1.3)
         self.month_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.crown_label = QLabel()
+        height = self.month_label.sizeHint().height()
+        self.crown_label.setPixmap(crown_pixmap(height, QColor("#e0a800")))
+        crown_words = self.tr("Crown: every hard challenge of this month won")
+        self.crown_label.setToolTip(crown_words)
+        self.crown_label.setAccessibleName(crown_words)
         header.addWidget(self.previous_button)
-        header.addWidget(self.month_label, 1)
+        header.addStretch(1)
+        header.addWidget(self.crown_label)
+        header.addWidget(self.month_label)
+        header.addStretch(1)
         header.addWidget(self.next_button)
         layout.addLayout(header)
 
-        self.month_view = MonthView(results, today)
+        self.month_view = MonthView(results, today, challenges=self.challenges)
         layout.addWidget(self.month_view, 1)
         layout.addWidget(
             muted(
@@ -245,13 +387,35 @@ class DailyCalendarDialog(QDialog):
                 )
             )
         )
+        legend = QLabel(
+            self.tr(
+                "Challenges %1 %2 %3: filled, won · outlined, not won · letter alone, "
+                "not played. Click a letter to play that challenge."
+            )
+            .replace("%1", tier_letter(Tier.EASY))
+            .replace("%2", tier_letter(Tier.MEDIUM))
+            .replace("%3", tier_letter(Tier.HARD))
+        )
+        legend.setWordWrap(True)
+        layout.addWidget(muted(legend))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.challenge_buttons = {
+            Tier.EASY: QPushButton(self.tr("Easy challenge")),
+            Tier.MEDIUM: QPushButton(self.tr("Medium challenge")),
+            Tier.HARD: QPushButton(self.tr("Hard challenge")),
+        }
+        for tier, button in self.challenge_buttons.items():
+            button.setToolTip(self.tr("Play the selected day's challenge of this tier"))
+            button.clicked.connect(lambda _=False, tier=tier: self._choose_challenge(tier))
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
         self.previous_button.clicked.connect(lambda: self.step_month(-1))
         self.next_button.clicked.connect(lambda: self.step_month(1))
         self.month_view.chosen.connect(self._choose)
+        self.month_view.challengeClicked.connect(self._challenge_clicked)
+        self.month_view.selectionMoved.connect(self._describe_selected)
         self.shown_month = self.last_month
         self.step_month(0)
         self.month_view.setFocus()
@@ -262,9 +426,57 @@ class DailyCalendarDialog(QDialog):
         year, month0 = divmod(self.shown_month, 12)
         self.month_view.show_month(year, month0 + 1)
         self.month_label.setText(written_date(datetime.date(year, month0 + 1, 1), DateForm.MONTH))
+        self.crown_label.setVisible((year, month0 + 1) in self.crowned)
         self.previous_button.setEnabled(self.shown_month > self.first_month)
         self.next_button.setEnabled(self.shown_month < self.last_month)
+
+    def day_words(self, date: datetime.date) -> str:
+        """A day's results in words, for screen readers: "16 December 2027: daily deal
+        won; easy challenge won; medium challenge not played; hard challenge not won"."""
+        day = written_date(date)
+        result = self.results.get(date)
+        parts = [
+            self.tr("daily deal not played")
+            if result is None
+            else self.tr("daily deal won")
+            if result.outcome.is_win
+            else self.tr("daily deal not won")
+        ]
+        parts += [self.challenge_words(ChallengeDay(date, tier)) for tier in Tier]
+        return self.tr("%1: %2").replace("%1", day).replace("%2", "; ".join(parts))
+
+    def challenge_words(self, challenge: ChallengeDay) -> str:
+        """ "hard challenge won", "… not won" or "… not played"."""
+        won = self.challenges.get(challenge)
+        text = (
+            self.tr("%1 challenge not played")
+            if won is None
+            else self.tr("%1 challenge won")
+            if won
+            else self.tr("%1 challenge not won")
+        )
+        return text.replace("%1", tier_name(challenge.tier))
+
+    def _describe_selected(self) -> None:
+        selected = self.month_view.selected
+        self.month_view.setAccessibleDescription(self.day_words(selected))
+        playable = self.month_view.can_choose(selected)
+        day = written_date(selected, DateForm.DAY)
+        for tier, button in self.challenge_buttons.items():
+            button.setEnabled(playable)
+            words = self.challenge_words(ChallengeDay(selected, tier))
+            button.setAccessibleDescription(f"{day}: {words}")
 
     def _choose(self) -> None:
         self.dayChosen.emit(self.month_view.selected)
         self.accept()
+
+    def _choose_challenge(self, tier: Tier) -> None:
+        self.challengeChosen.emit(ChallengeDay(self.month_view.selected, tier))
+        self.accept()
+
+    def _challenge_clicked(self) -> None:
+        chosen = self.month_view.chosen_challenge
+        if chosen is not None:
+            self.challengeChosen.emit(chosen)
+            self.accept()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.engine.outcome import Termination
 from addiction.engine.shape import MOST_CARDS
 from addiction.models.games_table import Column, GamesTableModel
@@ -104,10 +105,13 @@ def games_csv(games: Sequence[PlayedGame]) -> str:
 
 
 def _played_samples() -> list[str]:
-    """The Deal column's widest words: a daily deal of each month, a level."""
+    """The Deal column's widest words: a daily deal and a challenge of each tier of
+    each month, a level."""
     start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
     sample = PlayedGame(start, "addiction", None, "", Termination.LOST, 0, 0, 0, 0.0)
-    games = [replace(sample, daily_date=datetime.date(2026, month, 28)) for month in range(1, 13)]
+    days = [datetime.date(2026, month, 28) for month in range(1, 13)]
+    games = [replace(sample, daily_date=day) for day in days]
+    games += [replace(sample, challenge=ChallengeDay(day, tier)) for day in days for tier in Tier]
     return [text for game in (*games, replace(sample, level=999)) if (text := played_text(game))]
 
 

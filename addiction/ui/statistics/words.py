@@ -11,6 +11,7 @@ from PySide6.QtCore import QLocale
 
 from addiction.engine import Termination
 from addiction.store.statistics import PlayedGame, StatisticsSummary
+from addiction.ui.challenge_words import challenge_row_text
 from addiction.ui.dialogs.common import format_duration, key_title
 from addiction.ui.translate import QT_TRANSLATE_NOOP, tr
 from addiction.ui.wording import DateForm, written_date
@@ -77,7 +78,10 @@ def in_place_text(average: float | None, cards: int | None) -> str:
 
 def played_text(game: PlayedGame) -> str | None:
     """What was played when it was no plain deal: a daily deal by its date, "Daily
-    1 Dec 2026" (the locale's date), a campaign game by its level, "Level 12"."""
+    1 Dec 2026" (the locale's date), a daily challenge by its date and tier,
+    "Challenge 1 Dec 2026 · hard", a campaign game by its level, "Level 12"."""
+    if game.challenge is not None:
+        return challenge_row_text(game.challenge)
     if game.daily_date is not None:
         day = game.daily_date
         date = written_date(day, DateForm.SHORT)

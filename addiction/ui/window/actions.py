@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
+from addiction.engine.daily_challenges import Tier
 from addiction.ui.language import language_names
 from addiction.ui.window.toolbar_room import ToolbarRoom
 
@@ -84,6 +85,20 @@ class WindowActions:
             [QKeySequence("Ctrl+D")],
             tip=translate("MainWindow", "Play today's daily deal"),
         )
+        self.challenge_actions = {
+            Tier.EASY: self._action(
+                translate("MainWindow", "&Easy daily challenge"),
+                tip=translate("MainWindow", "Play today's easy challenge"),
+            ),
+            Tier.MEDIUM: self._action(
+                translate("MainWindow", "Me&dium daily challenge"),
+                tip=translate("MainWindow", "Play today's medium challenge"),
+            ),
+            Tier.HARD: self._action(
+                translate("MainWindow", "Hard dail&y challenge"),
+                tip=translate("MainWindow", "Play today's hard challenge"),
+            ),
+        }
         self.daily_calendar_action = self._action(
             translate("MainWindow", "Daily c&alendar…"),
             tip=translate("MainWindow", "The daily deals of past days: won, lost or not played"),
@@ -209,6 +224,8 @@ class WindowActions:
         play.addActions([self.undo_action, self.redo_action])
         play.addSeparator()
         play.addActions([self.hint_action, self.shuffle_action])
+        play.addSeparator()
+        play.addActions(list(self.challenge_actions.values()))
         self.play_menu = play
         view = bar.addMenu(translate("MainWindow", "&View"))
         view.addActions(

@@ -1,6 +1,7 @@
-"""The daily deal's part of the end panel (docs/daily.md): its date, the streak and
-the best streak, and Show the route and the calendar one click away. The words keep
-the "MainWindow" translation context the daily's other words are filed under.
+"""The daily deal's and the daily challenges' part of the end panel (docs/daily.md):
+its date (and tier), the streak and the best streak (a challenge's: of its tier), and
+Show the route and the calendar one click away. The words keep the "MainWindow"
+translation context the daily's other words are filed under.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PySide6.QtGui import QAction
 
 from addiction.control.controller import GameController
 from addiction.store.errors import StatisticsError
-from addiction.store.game_history import daily_streaks
+from addiction.store.game_history import daily_streaks, date_streaks, tier_wins
 from addiction.ui.panels import ButtonRow, EndPanel
 
 translate = QCoreApplication.translate
@@ -20,7 +21,8 @@ translate = QCoreApplication.translate
 
 class DailyEnd:
     """Adds Show the route (route_action) and the calendar (calendar_action) to the
-    end panel, shown for a daily deal only; title names the daily being played."""
+    end panel, shown for a daily deal or challenge only; title names the one being
+    played."""
 
     def __init__(
         self,
@@ -57,11 +59,17 @@ class DailyEnd:
         if title is None:
             return ""
         controller.request_route()
-        statistics = controller.statistics
+        statistics, challenge = controller.statistics, controller.challenge
+        today = controller.today()
         try:
-            results = statistics.daily_results() if statistics is not None else {}
+            if statistics is None:
+                current, best = 0, 0
+            elif challenge is None:
+                current, best = daily_streaks(statistics.daily_results(), today)
+            else:
+                won = tier_wins(statistics.challenge_results(), challenge.tier)
+                current, best = date_streaks(won, today)
         except StatisticsError:  # the panel still shows, without the streaks
             return "\n" + title
-        current, best = daily_streaks(results, controller.today())
         line = translate("MainWindow", "%1 · streak %2 · best %3")
         return "\n" + line.replace("%1", title).replace("%2", str(current)).replace("%3", str(best))

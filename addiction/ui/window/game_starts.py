@@ -1,7 +1,7 @@
 """How the main window starts games: the leaving question, then the controller.
 
-New game, New numbered deal, Open game code, the daily deal and its calendar, a
-game played again from the statistics, and what a command line asks for. Every
+New game, New numbered deal, Open game code, the daily deal, the daily challenges
+and their calendar, a game played again from the statistics, and what a command line asks for. Every
 game starts through the controller (addiction/control/controller.py) once the
 player agreed to leave the one being played. The words keep the "MainWindow"
 translation context they were first filed under.
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QWidget
 from addiction.control.controller import DailyPlay, GameController, Origin, random_deal_number
 from addiction.control.window_games import game_from_code
 from addiction.engine import Board, EngineError, GameKind, Rules
+from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.store.settings import Preferences
+from addiction.ui.challenge_words import challenge_title, tier_name
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.prompts import Prompts
 from addiction.ui.wording import game_error_text, written_date
@@ -141,9 +143,12 @@ class GameStarts:
         """A game double-clicked in the statistics, as what it was: a daily deal as
         that date's daily (counted as one), a campaign game as its level, any other
         game (a level this version lacks included) its deal again, under its rules,
-        a winnable deal counted as one."""
+        a winnable deal counted as one; a daily challenge as that challenge."""
         if played.daily_date is not None:
             self._play_past_daily(played.daily_date)
+            return
+        if played.challenge is not None:
+            self.play_challenge_of(played.challenge)
             return
         if played.level is not None and _is_level(played.level):
             if self.may_leave_game(translate("MainWindow", "Play again")):
@@ -165,8 +170,12 @@ class GameStarts:
     # --- the daily deal (docs/daily.md) ------------------------------------------
 
     def daily_title(self) -> str | None:
-        """The title of the daily deal being played, "Daily deal, 1 December 2026" in
-        the player's language; None for any other game."""
+        """The title of the daily deal or challenge being played, "Daily deal, 1
+        December 2026" or "Daily challenge, 1 December 2026 (hard)" in the player's
+        language; None for any other game."""
+        challenge = self._controller.challenge
+        if challenge is not None:
+            return challenge_title(challenge, self.day_text(challenge.date))
         playing = self._controller.daily
         if playing is None:
             return None
@@ -193,13 +202,33 @@ class GameStarts:
                 date, on_the_day=date == self._controller.today(), wait=not ask
             )
 
+    def play_challenge(self, tier: Tier) -> None:
+        """Today's daily challenge of tier (the player's local date), after asking to
+        leave a game; while it is being played already, it goes on."""
+        challenge = ChallengeDay(self._controller.today(), tier)
+        if self._controller.challenge == challenge:
+            self._say(
+                translate("MainWindow", "This is today's %1 challenge.").replace(
+                    "%1", tier_name(tier)
+                )
+            )
+        else:
+            self.play_challenge_of(challenge)
+
+    def play_challenge_of(self, challenge: ChallengeDay) -> None:
+        """A daily challenge of any date (the calendar, the statistics)."""
+        if self.may_leave_game(translate("MainWindow", "Daily challenge")):
+            self._controller.start_challenge(challenge)
+
     def show_daily_calendar(self) -> None:
         from addiction.ui.dialogs.daily_calendar import DailyCalendarDialog
 
         statistics = self._controller.statistics
         results = statistics.daily_results() if statistics is not None else {}
-        dialog = DailyCalendarDialog(results, self._controller.today(), self._window)
+        challenges = statistics.challenge_results() if statistics is not None else {}
+        dialog = DailyCalendarDialog(results, self._controller.today(), self._window, challenges)
         dialog.dayChosen.connect(self._play_past_daily)
+        dialog.challengeChosen.connect(self.play_challenge_of)
         dialog.exec()
 
     def _play_past_daily(self, date: datetime.date) -> None:

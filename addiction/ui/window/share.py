@@ -3,6 +3,7 @@ friend can open the same deal (Game > Open game code). On the end panel of every
 finished game; the words keep the "MainWindow" translation context.
 
     Addiction daily 16 Dec 2027 - won in 94 moves, no shuffle · code A1-…
+    Addiction daily 1 Dec 2026 (hard) - won in 94 moves, no shuffle · code A1-…
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from addiction.control.controller import GameController
 from addiction.engine import GameStatus
+from addiction.ui.challenge_words import tier_name
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.panels import ButtonRow, EndPanel
 from addiction.ui.translate import tr
@@ -48,7 +50,14 @@ class ResultSharing:
         title = rules_title(game.rules)
         playing = controller.daily
         level = controller.level
-        if playing is not None:
+        challenge = controller.challenge
+        if challenge is not None:
+            what = (
+                translate("MainWindow", "%1 daily %2 (%3)")
+                .replace("%2", written_date(challenge.date, DateForm.SHORT))
+                .replace("%3", tier_name(challenge.tier))
+            )
+        elif playing is not None:
             what = translate("MainWindow", "%1 daily %2").replace(
                 "%2", written_date(playing.date, DateForm.SHORT)
             )
