@@ -296,7 +296,8 @@ class MainWindow(QMainWindow):
         daily = self.starts.daily_title()
         goals = self.campaign.goals()
         if daily is not None or goals is None:
-            self.status.show_goal(daily)
+            daily_names = self.starts.daily_names()
+            self.status.show_goal(daily, shorter=daily_names[1:])
         else:
             self.status.show_goal(*goals)
         deal = (

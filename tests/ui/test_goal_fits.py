@@ -73,3 +73,19 @@ def test_the_whole_goal_is_shown_where_it_fits(
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: label.width() >= label.sizeHint().width())
     assert label.shown_text() == label.text()
+
+
+@pytest.mark.parametrize("size", [QSize(640, 420), QSize(900, 600)])
+def test_a_daily_s_name_is_shown_whole(
+    qtbot: QtBot, language: str, open_window: Callable[..., MainWindow], size: QSize
+) -> None:
+    window = open_window("--daily", "2027-12-16")
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    label = window.status.goal_label
+    figure = window.status.moves_label
+    qtbot.waitUntil(lambda: figure.width() >= figure.sizeHint().width())  # laid out
+    shown = label.shown_text()
+    assert not shown.endswith("…"), (shown, label.contentsRect().width())
+    assert "16" in shown and "2027" in shown
+    assert label.toolTip() == label.text() == window.starts.daily_title()  # the long form

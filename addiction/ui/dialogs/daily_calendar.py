@@ -377,16 +377,14 @@ class DailyCalendarDialog(QDialog):
 
         self.month_view = MonthView(results, today, challenges=self.challenges)
         layout.addWidget(self.month_view, 1)
-        layout.addWidget(
-            muted(
-                QLabel(
-                    self.tr(
-                        "✓ won · ✗ not won · blank: not played. Click a day to play its deal; "
-                        "a past day counts as a normal game, not for the daily streak."
-                    )
-                )
+        daily_legend = QLabel(
+            self.tr(
+                "✓ won · ✗ not won · blank: not played. Click a day to play its deal; "
+                "a past day counts as a normal game, not for the daily streak."
             )
         )
+        daily_legend.setWordWrap(True)
+        layout.addWidget(muted(daily_legend))
         legend = QLabel(
             self.tr(
                 "Challenges %1 %2 %3: filled, won · outlined, not won · letter alone, "

@@ -25,7 +25,7 @@ from addiction.store.settings import Preferences
 from addiction.ui.challenge_words import challenge_title, tier_name
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.prompts import Prompts
-from addiction.ui.wording import game_error_text, written_date
+from addiction.ui.wording import DateForm, game_error_text, written_date
 
 if TYPE_CHECKING:
     # sqlite3 loads with the statistics: not at start (docs/architecture.md)
@@ -169,21 +169,33 @@ class GameStarts:
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
 
-    def daily_title(self) -> str | None:
+    def daily_names(self) -> tuple[str, ...]:
+        """The daily deal or challenge being played named for less and less room: its
+        title, the title with the short date, the short date alone (with a
+        challenge's tier); empty for any other game."""
+        challenge, playing = self._controller.challenge, self._controller.daily
+        if challenge is not None:
+            date = written_date(challenge.date, DateForm.SHORT)
+            bare = f"{date} ({tier_name(challenge.tier)})"
+        elif playing is not None:
+            bare = written_date(playing.date, DateForm.SHORT)
+        else:
+            return ()
+        return self.daily_title() or "", self.daily_title(DateForm.SHORT) or "", bare
+
+    def daily_title(self, form: DateForm = DateForm.LONG) -> str | None:
         """The title of the daily deal or challenge being played, "Daily deal, 1
         December 2026" or "Daily challenge, 1 December 2026 (hard)" in the player's
-        language; None for any other game."""
+        language, its date written in form; None for any other game."""
         challenge = self._controller.challenge
         if challenge is not None:
-            return challenge_title(challenge, self.day_text(challenge.date))
+            return challenge_title(challenge, written_date(challenge.date, form))
         playing = self._controller.daily
         if playing is None:
             return None
-        return translate("MainWindow", "Daily deal, %1").replace("%1", self.day_text(playing.date))
-
-    def day_text(self, date: datetime.date) -> str:
-        """A date as the player reads it: "1 December 2026" in their language."""
-        return written_date(date)
+        return translate("MainWindow", "Daily deal, %1").replace(
+            "%1", written_date(playing.date, form)
+        )
 
     def play_daily(self) -> None:
         """Today's daily deal (the player's local date), after asking to leave a game;

@@ -19,6 +19,7 @@ from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.game_starts import GameStarts
+from addiction.ui.wording import written_date
 
 #: The level that guides a new player with a hint after each move.
 GUIDED_LEVEL = 1
@@ -58,7 +59,7 @@ class Welcome:
 
     def show(self) -> None:
         dialog = WelcomeDialog(
-            self._starts.day_text(self._controller.today()),
+            written_date(self._controller.today()),
             self._campaign.next_level(),
             self._window,
         )
