@@ -14,7 +14,7 @@ import datetime
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -46,6 +46,8 @@ from tests.prompts import ScriptedPrompts
 from tests.ui.test_main_window import play_until_stuck
 
 DAY = datetime.date(2027, 12, 16)
+#: The smallest screen a dialog must fit whole: a netbook's, less a panel.
+SMALL_SCREEN = QSize(800, 560)
 
 
 def cut_texts(top: QWidget) -> list[str]:
@@ -151,6 +153,10 @@ def test_no_dialog_cuts_its_text(qtbot, smallest_window: MainWindow) -> None:
         with qtbot.waitExposed(dialog):
             dialog.show()
         assert cut_texts(dialog) == [], type(dialog).__name__
+        # Each fits a small screen (the calendar's pt_BR legend once needed 1078 px).
+        needs = dialog.minimumSizeHint()
+        assert needs.width() <= SMALL_SCREEN.width(), (type(dialog).__name__, needs)
+        assert needs.height() <= SMALL_SCREEN.height(), (type(dialog).__name__, needs)
         dialog.close()
 
 
