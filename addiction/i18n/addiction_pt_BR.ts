@@ -1434,7 +1434,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
 <context>
     <name>CampaignActions</name>
     <message>
-        <source>&amp;Campaign map…</source>
+        <source>Cam&amp;paign map…</source>
         <translation>&amp;Mapa da campanha…</translation>
     </message>
     <message>
@@ -1664,28 +1664,16 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Encerrar este jogo agora; conta como derrota</translation>
     </message>
     <message>
-        <source>New &amp;numbered deal…</source>
-        <translation>Nova distribuição n&amp;umerada…</translation>
-    </message>
-    <message>
         <source>&amp;Easy daily challenge</source>
-        <translation>Desafio fáci&amp;l do dia</translation>
+        <translation>Desafio &amp;fácil do dia</translation>
     </message>
     <message>
         <source>Play today&apos;s easy challenge</source>
         <translation>Jogar o desafio fácil de hoje</translation>
     </message>
     <message>
-        <source>Me&amp;dium daily challenge</source>
-        <translation>Desafio &amp;médio do dia</translation>
-    </message>
-    <message>
         <source>Play today&apos;s medium challenge</source>
         <translation>Jogar o desafio médio de hoje</translation>
-    </message>
-    <message>
-        <source>Hard dail&amp;y challenge</source>
-        <translation>Desafio difí&amp;cil do dia</translation>
     </message>
     <message>
         <source>Play today&apos;s hard challenge</source>
@@ -1748,6 +1736,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Re&amp;gras…</translation>
     </message>
     <message>
+        <source>New num&amp;bered deal…</source>
+        <translation>Nova distribuição n&amp;umerada…</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>Es&amp;tatísticas…</translation>
     </message>
@@ -1764,7 +1756,15 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Sobre o Addiction Solitaire</translation>
     </message>
     <message>
-        <source>Show &amp;timer</source>
+        <source>&amp;Medium daily challenge</source>
+        <translation>Desafio médi&amp;o do dia</translation>
+    </message>
+    <message>
+        <source>&amp;Hard daily challenge</source>
+        <translation>Desafio difíci&amp;l do dia</translation>
+    </message>
+    <message>
+        <source>Show t&amp;imer</source>
         <translation>Mostrar &amp;cronômetro</translation>
     </message>
     <message>
@@ -1865,7 +1865,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     </message>
     <message>
         <source>&amp;Volume</source>
-        <translation>&amp;Volume</translation>
+        <translation>V&amp;olume</translation>
     </message>
     <message>
         <source>&amp;Quiet</source>
@@ -2324,7 +2324,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
 <context>
     <name>Watching</name>
     <message>
-        <source>Show the &amp;route</source>
+        <source>Show the r&amp;oute</source>
         <extracomment>What stops the player: a press of a mouse button or of a key (a shortcut&apos;s key arrives first as a ShortcutOverride, before its shortcut fires).</extracomment>
         <translation>Mostrar o &amp;caminho</translation>
     </message>

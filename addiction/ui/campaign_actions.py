@@ -44,7 +44,7 @@ class CampaignActions(QObject):
         self._may_leave_game = may_leave_game
         self._say = say
         self._theme = theme
-        self.map_action = QAction(self.tr("&Campaign map…"), window)
+        self.map_action = QAction(self.tr("Cam&paign map…"), window)
         self.map_action.setShortcut(QKeySequence("Ctrl+L"))
         self.map_action.setStatusTip(self.tr("The road of levels: play the next one"))
         self.map_action.triggered.connect(self.show_map)

@@ -102,7 +102,7 @@ class Watching(QObject):
         self.player.set_speed(preferences.replay_speed)
         self.stopper = InputStopper(self.player, self)
 
-        self.show_route_action = QAction(self.tr("Show the &route"), window)
+        self.show_route_action = QAction(self.tr("Show the r&oute"), window)
         self.show_route_action.setStatusTip(
             self.tr("Replay the verified route of this deal from the start (not counted)")
         )

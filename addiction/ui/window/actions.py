@@ -78,7 +78,7 @@ class WindowActions:
             tip=translate("MainWindow", "End this game now; it counts as a loss"),
         )
         self.numbered_action = self._action(
-            translate("MainWindow", "New &numbered deal…"), [QKeySequence("Ctrl+Shift+N")]
+            translate("MainWindow", "New num&bered deal…"), [QKeySequence("Ctrl+Shift+N")]
         )
         self.daily_action = self._action(
             translate("MainWindow", "&Daily deal"),
@@ -91,11 +91,11 @@ class WindowActions:
                 tip=translate("MainWindow", "Play today's easy challenge"),
             ),
             Tier.MEDIUM: self._action(
-                translate("MainWindow", "Me&dium daily challenge"),
+                translate("MainWindow", "&Medium daily challenge"),
                 tip=translate("MainWindow", "Play today's medium challenge"),
             ),
             Tier.HARD: self._action(
-                translate("MainWindow", "Hard dail&y challenge"),
+                translate("MainWindow", "&Hard daily challenge"),
                 tip=translate("MainWindow", "Play today's hard challenge"),
             ),
         }
@@ -154,7 +154,7 @@ class WindowActions:
         )
 
     def _create_view_actions(self, language: str) -> None:
-        self.timer_action = self._checkable(translate("MainWindow", "Show &timer"))
+        self.timer_action = self._checkable(translate("MainWindow", "Show t&imer"))
         self.animation_action = self._checkable(translate("MainWindow", "&Animations"))
         self.four_colour_action = self._checkable(translate("MainWindow", "&Four-colour deck"))
         self.winnability_action = self._checkable(
@@ -210,6 +210,7 @@ class WindowActions:
                 self.give_up_action,
                 self.numbered_action,
                 self.daily_action,
+                *self.challenge_actions.values(),
                 self.daily_calendar_action,
             ]
         )
@@ -224,8 +225,6 @@ class WindowActions:
         play.addActions([self.undo_action, self.redo_action])
         play.addSeparator()
         play.addActions([self.hint_action, self.shuffle_action])
-        play.addSeparator()
-        play.addActions(list(self.challenge_actions.values()))
         self.play_menu = play
         view = bar.addMenu(translate("MainWindow", "&View"))
         view.addActions(
