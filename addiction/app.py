@@ -87,13 +87,13 @@ def _main(argv: Sequence[str] | None) -> int:
         )
         return NOT_STARTED
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     skip_pyside_source_reading()
     from addiction.control.single_instance import Claim
     from addiction.store.notices import StoreNotice, StoreProblem
     from addiction.store.paths import set_application_names
+    from addiction.ui.first_frame import after_first_frame
     from addiction.ui.quit_signals import quit_on_termination_signals
 
     existing = QApplication.instance()
@@ -135,8 +135,8 @@ def _main(argv: Sequence[str] | None) -> int:
                 return 1
             return 0
         if options.asks_for_nothing:
-            # After the first frame: a new player is greeted over a painted table.
-            QTimer.singleShot(0, window.welcome.greet_on_first_start)
+            # A new player is greeted over a painted table.
+            after_first_frame(window, window.welcome.greet_on_first_start)
         # What start-up made stays: later collections need not walk it again.
         gc.freeze()
         gc.enable()

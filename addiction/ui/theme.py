@@ -345,11 +345,15 @@ def tinted(icon: QIcon, colour: QColor) -> QIcon:
     return result
 
 
-def _show_close_icons(app: QGuiApplication) -> None:
-    """The application's style is wrapped in VisibleCloseIcon, once (before the
-    palette is set: a new style resets it)."""
+def _show_close_icons(app: QGuiApplication) -> bool:
+    """Wrap the application's style in VisibleCloseIcon, once; whether it was wrapped
+    now. Only a dark window needs it: a style in Python costs each icon the style
+    draws a call into Python, and its first one PySide6's making of the style
+    options' some 70 enums (start-up: docs/architecture.md)."""
     if isinstance(app, QApplication) and not isinstance(app.style(), VisibleCloseIcon):
         app.setStyle(VisibleCloseIcon(app.style().name()))
+        return True
+    return False
 
 
 def apply_theme(
@@ -369,7 +373,6 @@ def apply_theme(
     """
     app = QGuiApplication.instance()
     assert isinstance(app, QGuiApplication), "apply_theme needs the application"
-    _show_close_icons(app)
     hints = app.styleHints()
     if choice == "light":
         hints.setColorScheme(Qt.ColorScheme.Light)
@@ -398,4 +401,6 @@ def apply_theme(
     )
     if not fits:
         app.setPalette(window_palette(theme))
+    if is_dark_palette(app.palette()) and _show_close_icons(app):
+        return apply_theme(choice, scheme, contrast)  # a new style resets the palette
     return theme
