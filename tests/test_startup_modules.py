@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Loaded on first use, each by what first needs it: the solver, the hints and the
 # studies (in the workers), the campaign and winnable deals, the reviews, every
-# dialog but the shared helpers, the statistics window, the sound player, and the
-# worker processes' multiprocessing.
+# dialog but the shared helpers, the statistics window, the sound player, the
+# worker processes' multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
+# the data files' checksums use it, engine/checksums.py).
 LOADED_ON_USE = (
     "addiction.engine.solver",
     "addiction.engine.hints",
@@ -41,6 +42,7 @@ LOADED_ON_USE = (
     "addiction.ui.dialogs.welcome",
     "addiction.ui.sound.player",
     "multiprocessing",
+    "hashlib",
 )
 
 # The game's start-up, as app.main makes it, up to the window's first frame; then
