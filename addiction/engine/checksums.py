@@ -10,7 +10,6 @@ its level number or date included) is never served.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 
@@ -20,6 +19,10 @@ CHECKSUMS_KEY = "checksums"
 def checksum(entry: object) -> str:
     """The SHA-256 of the entry's JSON (keys sorted), in hex; ValueError or TypeError
     for what is not JSON data."""
+    # Imported here: hashlib loads libcrypto (some 3 MB resident), which the
+    # game's start-up, importing this module with the daily deals', never calls.
+    import hashlib
+
     text = json.dumps(entry, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 

@@ -8,22 +8,19 @@ their text, not their title.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QGridLayout,
-    QInputDialog,
-    QLineEdit,
-    QMessageBox,
-    QSizePolicy,
-    QSpacerItem,
-    QStyle,
-    QWidget,
-)
 
 from addiction.engine import MAX_DEAL
 from addiction.ui.translate import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+# The dialogs' Qt classes are imported where a question is asked: the window makes
+# its Prompts before its first frame, and PySide6 builds a class's Python enums
+# (QMessageBox's, QInputDialog's, QLineEdit's, QStyle's...) when it is first named.
 
 # What a title bar needs beside its title: the window's icon and its three buttons.
 TITLE_BAR_EXTRA = 140
@@ -41,12 +38,16 @@ class Prompts:
     """The questions the window asks the player, in one place so tests can answer them."""
 
     def confirm(self, parent: QWidget, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         box = _message_box(QMessageBox.Icon.Question, title, text, parent)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def confirm_leaving(self, parent: QWidget, title: str, text: str) -> tuple[bool, bool]:
         """Yes or no, and whether the player ticked "Do not ask again"."""
+        from PySide6.QtWidgets import QCheckBox, QMessageBox
+
         box = _message_box(QMessageBox.Icon.Question, title, text, parent)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -70,11 +71,15 @@ class Prompts:
         return _ask_text(parent, tr("Open game code"), label, text)
 
     def show_error(self, parent: QWidget, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         _message_box(QMessageBox.Icon.Warning, title, text, parent).exec()
 
 
 def _ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
     """A line of text, or None when the player cancels or leaves it empty."""
+    from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QStyle
+
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
@@ -96,6 +101,8 @@ def _ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
 
 
 def _message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget) -> QMessageBox:
+    from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
+
     box = QMessageBox(icon, title, text, parent=parent)
     # A message box sets its own size on showing: a minimum width is ignored, but a
     # spacer across its grid is kept.

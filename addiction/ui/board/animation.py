@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QVariantAnimation, Signal
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QWidget
@@ -15,13 +13,17 @@ from .geometry import BoardGeometry
 _ANIMATION_MS = 150
 
 
-@dataclass
 class _Flight:
     """A card sliding across the table to its square."""
 
-    card: Card
-    start: QPointF
-    square: int
+    # A plain class: a dataclass would execute generated code as the board's
+    # module loads, before the first frame, for nothing this needs.
+    __slots__ = ("card", "square", "start")
+
+    def __init__(self, card: Card, start: QPointF, square: int) -> None:
+        self.card = card
+        self.start = start
+        self.square = square
 
 
 class CardFlight(QObject):

@@ -8,7 +8,6 @@ knows the rules beyond the legal moves the model publishes.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -34,15 +33,18 @@ from .animation import CardFlight
 from .geometry import BoardGeometry
 
 
-@dataclass
 class Drag:
     """A card held by the mouse."""
 
-    square: int
-    card: Card
-    offset: QPointF  # from the card's top-left corner to the cursor
-    position: QPointF  # the cursor
-    target: int | None = None  # the legal gap a drop would fill now (see _drop_target)
+    # A plain class, as animation.py's _Flight: no dataclass made before the first frame.
+    __slots__ = ("card", "offset", "position", "square", "target")
+
+    def __init__(self, square: int, card: Card, offset: QPointF, position: QPointF) -> None:
+        self.square = square
+        self.card = card
+        self.offset = offset  # from the card's top-left corner to the cursor
+        self.position = position  # the cursor
+        self.target: int | None = None  # the legal gap a drop would fill now (_drop_target)
 
     @property
     def top_left(self) -> QPointF:

@@ -16,7 +16,6 @@ from addiction.control.controller import GameController
 from addiction.engine import Board, GameStatus
 from addiction.store.settings import Preferences
 from addiction.ui.campaign_actions import CampaignActions
-from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 from addiction.ui.window.dialog_openers import DialogOpeners
 from addiction.ui.window.game_starts import GameStarts
 from addiction.ui.wording import written_date
@@ -58,6 +57,9 @@ class Welcome:
             self.show()
 
     def show(self) -> None:
+        # Loaded when first shown: the first frame needs neither it nor its button box.
+        from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
+
         dialog = WelcomeDialog(
             written_date(self._controller.today()),
             self._campaign.next_level(),

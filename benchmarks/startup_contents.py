@@ -1,0 +1,158 @@
+"""What the game holds at its first frame, beside a bare PySide6 window: modules,
+Python enums and dataclasses made, Qt enum types PySide6 made, Python's own
+allocations, resident memory and CPU time.
+
+    .venv/bin/python benchmarks/startup_contents.py [--runs 5] [--against DIR]
+
+Each run is a fresh process, offscreen, in a data folder of its own that the first
+run fills: the game as `python -m addiction --deal 7` does (app.main, the game's
+modules imported before PySide6), the bare window as startup_display_bench.py's
+script. The first window shown is let handle its pending events (it is painted),
+then the process reports and ends. --against also runs the game of another checkout
+(a folder holding `addiction/`, say `git archive` of the build before) with this
+Python, to compare two builds. The runs alternate between the programs, so load on
+the machine hits all alike. Counts are the same in every run; the memory and CPU
+figures are medians, in MB (2^20 bytes) and ms. tracemalloc, which slows
+everything, runs in a separate pass of its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from startup_display_bench import BARE_WINDOW
+
+ROOT = Path(__file__).resolve().parents[1]
+#: The longest a child may take to show its window and report.
+CHILD_TIMEOUT = 120.0
+
+# Runs in the child: wrap QWidget.show, so the first window shown reports once painted.
+REPORT = r"""
+import collections, dataclasses, enum, gc, json, os, sys, time, tracemalloc
+
+
+def report():
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    cpu = time.process_time()
+    traced = tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None
+    types = [kind for kind in gc.get_objects() if isinstance(kind, type)]
+    qt_enums = [
+        kind for kind in types
+        if isinstance(kind, enum.EnumMeta) and kind.__module__.startswith(("PySide6", "shiboken6"))
+    ]
+    ours = [kind for kind in types if kind.__module__.startswith("addiction")]
+    with open("/proc/self/status") as status:
+        rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+    print(json.dumps({
+        "modules": sum(name.startswith("addiction") for name in sys.modules),
+        "qt enum types": len(qt_enums),
+        "enums": sum(isinstance(kind, enum.EnumMeta) for kind in ours),
+        "dataclasses": sum(dataclasses.is_dataclass(kind) for kind in ours),
+        "classes": len(ours),
+        "rss": rss / 1024,
+        "cpu": cpu * 1000,
+        "traced": None if traced is None else traced / 2**20,
+    }), flush=True)
+    os._exit(0)
+
+
+def wrap_show():
+    from PySide6.QtWidgets import QWidget
+
+    show = QWidget.show
+
+    def shown(widget):
+        show(widget)
+        if widget.isWindow():
+            report()
+
+    QWidget.show = shown
+
+
+if sys.argv[1] == "game":
+    from addiction import app  # before PySide6, as `python -m addiction`
+
+    wrap_show()
+    sys.exit(app.main(["--deal", "7"]))
+wrap_show()
+exec(sys.argv[2])
+"""
+
+
+def run(which: str, tree: Path, folder: str, traced: bool) -> dict[str, float | None]:
+    """One child's report: which is "game" (tree's) or "bare"."""
+    environment = {
+        **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+        "QT_QPA_PLATFORM": "offscreen",
+        "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
+        "PYTHONPATH": str(tree),
+    }
+    command = [sys.executable, *(["-X", "tracemalloc"] if traced else []), "-c", REPORT]
+    child = subprocess.run(
+        [*command, which, BARE_WINDOW],
+        cwd=tree,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT,
+        check=True,
+    )
+    report: dict[str, float | None] = json.loads(child.stdout.splitlines()[-1])
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--against", type=Path, help="another checkout holding addiction/")
+    options = parser.parse_args()
+    # Each column: its name, the program ("game" or "bare") and the tree it runs from.
+    columns = [("game", "game", ROOT)]
+    if options.against is not None:
+        columns.append(("against", "game", options.against.resolve()))
+    columns.append(("bare", "bare", ROOT))
+    reports: dict[str, list[dict[str, float | None]]] = {name: [] for name, _, _ in columns}
+    with tempfile.TemporaryDirectory() as folder:
+        for _, which, tree in columns:  # fills the data folder and the caches
+            run(which, tree, folder, traced=False)
+        for _ in range(options.runs):
+            for name, which, tree in columns:
+                reports[name].append(run(which, tree, folder, traced=False))
+        traced = {
+            name: run(which, tree, folder, traced=True)["traced"] for name, which, tree in columns
+        }
+    print(f"at the first frame, offscreen, {options.runs} runs each, interleaved, medians")
+    if options.against is not None:
+        print(f"game: {ROOT}; against: {options.against}")
+    print(f"{'':38}" + "".join(f"{name:>9}" for name, _, _ in columns))
+    rows = [
+        ("modules of addiction", "modules", "{:9.0f}"),
+        ("Qt enum types (PySide6)", "qt enum types", "{:9.0f}"),
+        ("classes of addiction", "classes", "{:9.0f}"),
+        ("  of them enums", "enums", "{:9.0f}"),
+        ("  of them dataclasses", "dataclasses", "{:9.0f}"),
+        ("RSS, MB", "rss", "{:9.1f}"),
+        ("CPU time to the first frame, ms", "cpu", "{:9.0f}"),
+    ]
+    for label, key, form in rows:
+        figures = "".join(
+            form.format(statistics.median(float(r[key] or 0) for r in reports[name]))
+            for name, _, _ in columns
+        )
+        print(f"{label:38}{figures}")
+    python = "".join(f"{float(traced[name] or 0):9.1f}" for name, _, _ in columns)
+    print(f"{'Python allocations (tracemalloc), MB':38}{python}")
+    print(f"load average: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()

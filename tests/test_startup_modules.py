@@ -1,0 +1,117 @@
+"""What start-up leaves for later (docs/architecture.md, "Start-up and footprint"):
+the modules a window shown for the first time does not import, and the sources
+PySide6 read while it loaded, let go (addiction/app.py, skip_pyside_source_reading)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.children import CHILD_TIMEOUT
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Loaded on first use, each by what first needs it: the solver, the hints and the
+# studies (in the workers), the campaign and winnable deals, the reviews, every
+# dialog but the shared helpers, the statistics window, the sound player, the
+# worker processes' multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
+# the data files' checksums use it, engine/checksums.py).
+LOADED_ON_USE = (
+    "addiction.engine.solver",
+    "addiction.engine.hints",
+    "addiction.engine.campaign",
+    "addiction.engine.campaign_making",
+    "addiction.engine.winnable",
+    "addiction.engine.review",
+    "addiction.control.review",
+    "addiction.models.games_table",
+    "addiction.ui.review",
+    "addiction.ui.statistics",
+    "addiction.ui.dialogs.about",
+    "addiction.ui.dialogs.campaign_map",
+    "addiction.ui.dialogs.daily_calendar",
+    "addiction.ui.dialogs.how_to_play",
+    "addiction.ui.dialogs.rules",
+    "addiction.ui.dialogs.strategy_guide",
+    "addiction.ui.dialogs.welcome",
+    "addiction.ui.sound.player",
+    "multiprocessing",
+    "hashlib",
+)
+
+# The game's start-up, as app.main makes it, up to the window's first frame; then
+# every module loaded that the list above names, or lies inside one it names.
+BUILD_THE_WINDOW = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from addiction.app import create_main_window
+from addiction.start_options import parse_arguments
+
+app = QApplication(sys.argv[:1])
+window = create_main_window(parse_arguments(["--deal", "5"]))
+window.show()
+app.processEvents()
+names = json.loads(sys.argv[1])
+print(json.dumps(sorted(
+    loaded for loaded in sys.modules
+    if any(loaded == name or loaded.startswith(name + ".") for name in names)
+)))
+"""
+
+
+def test_building_and_showing_the_window_leaves_later_modules_unloaded(tmp_path: Path) -> None:
+    environment = {
+        **os.environ,
+        "ADDICTION_DATA_DIR": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    child = subprocess.run(
+        [sys.executable, "-c", BUILD_THE_WINDOW, json.dumps(LOADED_ON_USE)],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT,
+        check=True,
+    )
+    assert json.loads(child.stdout.splitlines()[-1]) == []
+
+
+def test_the_list_names_modules_that_exist() -> None:
+    # A module renamed or moved would make its line above pass for nothing.
+    missing = [name for name in LOADED_ON_USE if importlib.util.find_spec(name) is None]
+    assert missing == []
+
+
+# In a fresh Python, as `python -m addiction` starts: the app, then PySide6; how
+# many files linecache holds before and after skip_pyside_source_reading.
+SOURCES_READ = """
+import json, linecache
+from addiction import app
+import PySide6.QtWidgets
+
+before = len(linecache.cache)
+app.skip_pyside_source_reading()
+print(json.dumps([before, len(linecache.cache)]))
+"""
+
+
+def test_the_sources_pyside_read_while_loading_are_let_go() -> None:
+    child = subprocess.run(
+        [sys.executable, "-c", SOURCES_READ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT,
+        check=True,
+    )
+    before, after = json.loads(child.stdout.splitlines()[-1])
+    if not before:
+        pytest.skip("this PySide6 reads no sources while it loads")
+    assert after == 0
