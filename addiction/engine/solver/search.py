@@ -36,10 +36,10 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Final
+from typing import TYPE_CHECKING, Final, final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, SET_KEYS, SeenKeys
+from .keys import KEY_BITS, SET_KEYS, SeenKeys, native_ints
 from .relax import (
     BIT,
     COLUMNS,
@@ -49,18 +49,23 @@ from .relax import (
     relax,
 )
 
+if TYPE_CHECKING:  # (compiled, keys.native_ints makes them; interpreted, lists)
+    from librt.vecs import vec
+    from mypy_extensions import i64
+
 RawMove = tuple[int, int, int]  # (card id, source square, target square)
 Step = tuple[int, int, int, int]  # (card id, source, target, gap index)
 
-COL: Final = tuple(square % COLUMNS for square in range(SQUARES))
-RANK: Final = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
+# The tables the hot loop reads are keys.native_ints: native reads compiled.
+COL: Final = native_ints(square % COLUMNS for square in range(SQUARES))
+RANK: Final = native_ints(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
 KING: Final = 11
 
 
-def _zobrist() -> tuple[tuple[int, ...], ...]:
+def _zobrist() -> tuple[vec[i64], ...]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
     return tuple(
-        tuple(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
+        native_ints(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
     )
 
 
@@ -97,6 +102,7 @@ class Won(Exception):
     """A position with 48 cards in place was reached."""
 
 
+@final  # (compiled: attributes and methods reached directly)
 class Outcome:
     """What a search found: nodes, best count and line, and a winning line if any."""
 
@@ -121,6 +127,7 @@ UNBUDGETED: Final = (3000, 300)
 BUDGETED: Final = (300, 1000)
 
 
+@final
 class _Thread:
     """A depth-first search from one frontier position, resumable between slices.
 
@@ -147,8 +154,8 @@ class _Thread:
         self.inplace = sum(run)
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
-        # the moves still to try (coded for MOVE), and below the moves of each
-        # position the move that led to it (coded for PLAYED)
+        # the moves still to try (coded for MOVE_CARD), and below the moves of each
+        # position the move that led to it (coded for PLAYED_CARD)
         self.pending: list[int] = []
 
 
@@ -166,16 +173,17 @@ def settles(bd: list[int], card: int, source: int) -> bool:
     return RANK[card] == KING or COL[source] == COLUMNS - 1 or bd[source + 1] == card + 1
 
 
-ROW: Final = tuple(square // COLUMNS for square in range(SQUARES))
+ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
 # A thread's pending list holds small ints only (no int object is ever made for
 # them): a move still to try is coded 0..19, gap index gi for the successor of the
 # gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
 # (while its position stands, that is enough to find the card and squares); a
 # move played is coded 20 + 4 * card + gi, below the moves of the position it
-# led to. These tables decode them with a look-up (faster than arithmetic when
-# interpreted); the card of a move coded below 4 is -1, to be read off the board.
-MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
-PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
+# led to. The gap index of either is code & 3; these tables give the card with a
+# look-up (faster than arithmetic when interpreted); the card of a move coded
+# below 4 is -1, to be read off the board.
+MOVE_CARD: Final = native_ints(-1 if code < 4 else (code - 4) // 4 * 12 for code in range(20))
+PLAYED_CARD: Final = native_ints((code - 20) // 4 for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
 _UNUSED_KEYS: Final = SeenKeys(1)
 
@@ -187,7 +195,8 @@ def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> li
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
     moves = []
     for code in reversed(th.pending):
-        card, gi = MOVE[code]
+        card = MOVE_CARD[code]
+        gi = code & 3
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -328,11 +337,13 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     best = out.best
     keys = seen.keys
     in_set = not seen.spilled
+    # every key in the table (compiled: keys.SET_KEYS): its add called directly
+    table = seen.table if seen.spilled and not keys else None
     zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
     col = COL
     rows = ROW
-    move = MOVE
-    played = PLAYED
+    move_card = MOVE_CARD
+    played_card = PLAYED_CARD
     rank = RANK
     exhausted = False
     while True:
@@ -382,7 +393,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             break
         code = pending.pop()
         if code >= 20:  # every move from here is tried: take back the move that led here
-            card, gi = played[code]
+            card = played_card[code]
+            gi = code & 3
             g = pos[card]
             f = gaps[gi]
             row = rows[g]
@@ -398,7 +410,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             zc = zobrist[card]
             key ^= zc[f] ^ zc[g]
             continue
-        card, gi = move[code]
+        card = move_card[code]
+        gi = code & 3
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -409,6 +422,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             if child in keys:
                 continue
             keys.add(child)
+        elif table is not None:
+            if not table.add(child):
+                continue
         elif not seen.add(child):
             continue
         key = child
@@ -443,7 +459,8 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
     moves: list[RawMove] = []
     for code in reversed(th.pending):
         if code >= 20:
-            card, gi = PLAYED[code]
+            card = PLAYED_CARD[code]
+            gi = code & 3
             g = pos[card]
             f = gaps[gi]
             moves.append((card, f, g))
