@@ -1,17 +1,18 @@
 """The solver against a plain C depth-first search on the same positions.
 
     .venv/bin/python benchmarks/solver_vs_c.py [--deals 1-200] [--hard 12] [--sets deals,hard]
-        [--interpreted] [--ours-path DIR] [--quiet]
+        [--interpreted] [--ours-path DIR ...] [--quiet]
 
 benchmarks/plain_c/dfs.c (an exact depth-first search of one round with a
 transposition table, nothing more) is compiled with `cc -O2` into a temporary
 folder; without a C compiler the benchmark says so and stops (exit status 0).
-Both programs stay running and get the positions one at a time, in turn (the C
-first, then ours), so a machine shared with other work slows both alike; each
+The programs stay running and get the positions one at a time, in turn (the C
+first, then ours), so a machine shared with other work slows them alike; each
 reports the CPU time of its own search. Ours is `solve` of the build that runs
 (compiled, or interpreted with --interpreted), in a child process started from
 this file; --ours-path DIR puts DIR first on its PYTHONPATH, so the `addiction`
-package there runs (another checkout, for a before and after).
+package there runs (another checkout); given twice or more, each runs in turn,
+for a before and after measured side by side.
 
 The sets of positions:
 
@@ -23,9 +24,9 @@ The sets of positions:
   printed.
 
 Per set it prints the verdicts, and for each program the positions expanded, the
-CPU seconds and the positions a second, and the ratio of ours to the C in CPU
-seconds; one line per position unless --quiet. Every verdict must agree (exit
-status 1 otherwise, with the positions that differ).
+CPU seconds and the positions a second, and the ratios of ours to the C in CPU
+seconds and in positions; one line per position unless --quiet. Every verdict
+must agree (exit status 1 otherwise, with the positions that differ).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from timing import deal_range
 
 from addiction.engine import Board
 from addiction.engine.cards import PLAYING_CARDS
-from addiction.engine.solver import compact_position, solve
+from addiction.engine.solver import BUILD, compact_position, solve
 
 SOURCE = Path(__file__).with_name("plain_c") / "dfs.c"
 #: The hints' node budget (control/hint_worker.py): what "hard" is measured against.
@@ -92,17 +93,22 @@ class Program:
         )
 
     def ask(self, line: str) -> Answer:
-        stdin, stdout = self.process.stdin, self.process.stdout
-        assert stdin is not None and stdout is not None
+        stdin = self.process.stdin
+        assert stdin is not None
         stdin.write(line)
         stdin.flush()
-        # One line answers one line, so nothing waits unread in stdout's buffer here.
+        status, positions, cpu = self.read_line().split()
+        return Answer(status, int(positions), float(cpu))
+
+    def read_line(self) -> str:
+        stdout = self.process.stdout
+        assert stdout is not None
+        # A line answers a line, so nothing waits unread in stdout's buffer here.
         ready, _, _ = select.select([stdout], [], [], ANSWER_TIMEOUT)
         reply = stdout.readline() if ready else ""
         if not reply:
             raise RuntimeError(f"no answer from {self.name} in {ANSWER_TIMEOUT:.0f} s")
-        status, positions, cpu = reply.split()
-        return Answer(status, int(positions), float(cpu))
+        return reply.strip()
 
     def close(self) -> None:
         assert self.process.stdin is not None
@@ -115,7 +121,9 @@ class Program:
 
 
 def serve() -> None:
-    """The child process of ours: solve each position line, answer as the C does."""
+    """The child process of ours: says which build runs, then solves each position line
+    and answers as the C does."""
+    print(BUILD, flush=True)
     for line in sys.stdin:
         board = board_of(line)
         start = time.process_time()
@@ -140,47 +148,63 @@ def hard_deals(reference: str, count: int) -> list[int]:
     return chosen
 
 
-def compare(
-    name: str, deals: list[int], reference: Program, ours: Program, label: str, quiet: bool
-) -> int:
-    """Both programs on the deals' first layouts; prints the figures, returns how many
-    verdicts differ."""
+def compare(name: str, deals: list[int], programs: dict[str, Program], quiet: bool) -> int:
+    """Every program on the deals' first layouts, in turn position by position; prints
+    the figures, returns on how many positions the verdicts differ."""
     print(f"{name}: {len(deals)} positions", flush=True)
-    theirs_all: list[Answer] = []
-    ours_all: list[Answer] = []
+    answers: dict[str, list[Answer]] = {label: [] for label in programs}
     differ = 0
     for number in deals:
         line = position_line(Board.deal(number))
-        theirs = reference.ask(line)
-        mine = ours.ask(line)
-        theirs_all.append(theirs)
-        ours_all.append(mine)
-        agree = theirs.status == mine.status
+        these = {label: program.ask(line) for label, program in programs.items()}
+        for label, answer in these.items():
+            answers[label].append(answer)
+        agree = len({answer.status for answer in these.values()}) == 1
         differ += not agree
         if not quiet or not agree:
             print(
-                f"  deal {number:4d}  {mine.status:7s} C {theirs.positions:10,d} positions"
-                f" {theirs.cpu:7.3f} s  ours {mine.positions:10,d} positions {mine.cpu:7.3f} s"
-                + ("" if agree else f"  VERDICTS DIFFER (C {theirs.status})"),
+                f"  deal {number:4d}  "
+                + "  ".join(
+                    f"{label} {a.status} {a.positions:,d} positions {a.cpu:.3f} s"
+                    for label, a in these.items()
+                )
+                + ("" if agree else "  VERDICTS DIFFER"),
                 flush=True,
             )
-    won, lost = (sum(a.status == s for a in ours_all) for s in ("win", "no-win"))
-    print(f"  ours: won {won}, not won {lost}, unknown {len(deals) - won - lost}")
-    for who, answers in (("C", theirs_all), (label, ours_all)):
-        positions = sum(a.positions for a in answers)
-        cpu = sum(a.cpu for a in answers)
+    won, lost = (sum(a.status == s for a in answers["C"]) for s in ("win", "no-win"))
+    print(f"  won {won}, not won {lost}, unknown {len(deals) - won - lost}")
+    c_cpu = sum(a.cpu for a in answers["C"])
+    c_positions = sum(a.positions for a in answers["C"])
+    for label, these_answers in answers.items():
+        positions = sum(a.positions for a in these_answers)
+        cpu = sum(a.cpu for a in these_answers)
         print(
-            f"  {who:24s} {positions:13,d} positions {cpu:9.2f} CPU s"
+            f"  {label:36s} {positions:13,d} positions {cpu:9.2f} CPU s"
             f" {positions / max(cpu, 1e-9):11,.0f} positions/s"
+            + (
+                ""
+                if label == "C"
+                else f"  / C: {cpu / max(c_cpu, 1e-9):.2f} times the CPU time,"
+                f" {positions / max(c_positions, 1):.2f} times the positions"
+            )
         )
-    ratio = sum(a.cpu for a in ours_all) / max(sum(a.cpu for a in theirs_all), 1e-9)
-    share = sum(a.positions for a in ours_all) / max(sum(a.positions for a in theirs_all), 1)
-    print(
-        f"  ours / C: {ratio:.2f} times the CPU time, {share:.2f} times the positions;"
-        f" verdicts agree on {len(deals) - differ} of {len(deals)}",
-        flush=True,
-    )
+    print(f"  verdicts agree on {len(deals) - differ} of {len(deals)}", flush=True)
     return differ
+
+
+def start_ours(path: str | None, interpreted: bool) -> tuple[str, Program]:
+    """Ours in a child process (the addiction package in path, if given): its label and
+    the program."""
+    env = dict(os.environ)
+    env.pop("ADDICTION_PURE_SOLVER", None)
+    if interpreted:
+        env["ADDICTION_PURE_SOLVER"] = "1"
+    if path:
+        env["PYTHONPATH"] = os.pathsep.join(
+            [os.path.abspath(path), *filter(None, [env.get("PYTHONPATH")])]
+        )
+    program = Program([sys.executable, __file__, "--serve"], env)
+    return f"ours{f' {path}' if path else ''} ({program.read_line()})", program
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,7 +213,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard", type=int, default=12, metavar="N", help="hard positions")
     parser.add_argument("--sets", default="deals,hard", help="deals, hard or both (deals,hard)")
     parser.add_argument("--interpreted", action="store_true", help="ours interpreted")
-    parser.add_argument("--ours-path", metavar="DIR", help="run the addiction package in DIR")
+    parser.add_argument(
+        "--ours-path",
+        metavar="DIR",
+        action="append",
+        help="run the addiction package in DIR (repeatable: each runs in turn)",
+    )
     parser.add_argument("--quiet", action="store_true", help="figures per set only")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)  # ours' child
     args = parser.parse_args(argv)
@@ -198,47 +227,30 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sets = args.sets.split(",")
     with tempfile.TemporaryDirectory() as scratch:
-        program = compile_reference(scratch)
-        if program is None:
+        reference = compile_reference(scratch)
+        if reference is None:
             print("solver_vs_c: no C compiler (cc), nothing to compare against")
             return 0
-        env = dict(os.environ)
-        env.pop("ADDICTION_PURE_SOLVER", None)
-        if args.interpreted:
-            env["ADDICTION_PURE_SOLVER"] = "1"
-        if args.ours_path:
-            env["PYTHONPATH"] = os.pathsep.join(
-                [os.path.abspath(args.ours_path), *filter(None, [env.get("PYTHONPATH")])]
-            )
-        build = subprocess.run(
-            [sys.executable, "-m", "addiction.solve", "--version"],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=120,
-        ).stdout.strip()
-        label = f"ours ({build.removeprefix('solver: ')})"
-        print(f"ours: {build}{f' from {args.ours_path}' if args.ours_path else ''}", flush=True)
-        reference = Program([program])
-        ours = Program([sys.executable, __file__, "--serve"], env)
+        programs = {"C": Program([reference])}
         differ = 0
         try:
+            for path in args.ours_path or [None]:
+                label, program = start_ours(path, args.interpreted)
+                programs[label] = program
+            print("programs, asked in turn: " + ", ".join(programs), flush=True)
             if "deals" in sets:
                 first, last = args.deals.start, args.deals.stop - 1
-                differ += compare(
-                    f"deals {first}-{last}", list(args.deals), reference, ours, label, args.quiet
-                )
+                differ += compare(f"deals {first}-{last}", list(args.deals), programs, args.quiet)
             if "hard" in sets:
-                chosen = hard_deals(program, args.hard)
+                chosen = hard_deals(reference, args.hard)
                 print(
                     f"hard: the first {args.hard} deals from {FIRST_HARD_DEAL} the C does not"
                     f" decide within {HINT_BUDGET:,d} positions: {','.join(map(str, chosen))}"
                 )
-                differ += compare("hard", chosen, reference, ours, label, args.quiet)
+                differ += compare("hard", chosen, programs, args.quiet)
         finally:
-            reference.close()
-            ours.close()
+            for program in programs.values():
+                program.close()
     return 1 if differ else 0
 
 
