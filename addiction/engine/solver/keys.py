@@ -56,9 +56,9 @@ def zeroed_slots(count: int) -> vec[i64]:
 
 def native_ints(values: Iterable[int]) -> vec[i64]:
     """The ints as a vec[i64] when compiled (its items read natively: a tuple's are
-    objects to unbox), as a list when interpreted (its subscript is the fastest there)."""
+    objects to unbox), as a tuple when interpreted (as fast as anything there)."""
     if not COMPILED:
-        return cast("vec[i64]", list(values))
+        return cast("vec[i64]", tuple(values))
     return vec[i64](values)
 
 

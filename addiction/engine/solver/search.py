@@ -49,7 +49,7 @@ from .relax import (
     relax,
 )
 
-if TYPE_CHECKING:  # (compiled, keys.native_ints makes them; interpreted, lists)
+if TYPE_CHECKING:  # (compiled, keys.native_ints makes them; interpreted, tuples)
     from librt.vecs import vec
     from mypy_extensions import i64
 
@@ -154,8 +154,8 @@ class _Thread:
         self.inplace = sum(run)
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
-        # the moves still to try (coded for MOVE_CARD), and below the moves of each
-        # position the move that led to it (coded for PLAYED_CARD)
+        # the moves still to try (coded for MOVE), and below the moves of each
+        # position the move that led to it (coded for PLAYED)
         self.pending: list[int] = []
 
 
@@ -179,11 +179,10 @@ ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
 # gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
 # (while its position stands, that is enough to find the card and squares); a
 # move played is coded 20 + 4 * card + gi, below the moves of the position it
-# led to. The gap index of either is code & 3; these tables give the card with a
-# look-up (faster than arithmetic when interpreted); the card of a move coded
-# below 4 is -1, to be read off the board.
-MOVE_CARD: Final = native_ints(-1 if code < 4 else (code - 4) // 4 * 12 for code in range(20))
-PLAYED_CARD: Final = native_ints((code - 20) // 4 for code in range(20 + 48 * 4))
+# led to. These tables decode them with a look-up (faster than arithmetic when
+# interpreted); the card of a move coded below 4 is -1, to be read off the board.
+MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
+PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
 _UNUSED_KEYS: Final = SeenKeys(1)
 
@@ -195,8 +194,7 @@ def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> li
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
     moves = []
     for code in reversed(th.pending):
-        card = MOVE_CARD[code]
-        gi = code & 3
+        card, gi = MOVE[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -342,8 +340,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
     col = COL
     rows = ROW
-    move_card = MOVE_CARD
-    played_card = PLAYED_CARD
+    move = MOVE
+    played = PLAYED
     rank = RANK
     exhausted = False
     while True:
@@ -393,8 +391,7 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             break
         code = pending.pop()
         if code >= 20:  # every move from here is tried: take back the move that led here
-            card = played_card[code]
-            gi = code & 3
+            card, gi = played[code]
             g = pos[card]
             f = gaps[gi]
             row = rows[g]
@@ -410,8 +407,7 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             zc = zobrist[card]
             key ^= zc[f] ^ zc[g]
             continue
-        card = move_card[code]
-        gi = code & 3
+        card, gi = move[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -459,8 +455,7 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
     moves: list[RawMove] = []
     for code in reversed(th.pending):
         if code >= 20:
-            card = PLAYED_CARD[code]
-            gi = code & 3
+            card, gi = PLAYED[code]
             g = pos[card]
             f = gaps[gi]
             moves.append((card, f, g))
