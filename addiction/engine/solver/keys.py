@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import importlib.machinery
 from array import array
+from collections.abc import Iterable
 from itertools import repeat
-from typing import Final, cast
+from typing import Final, cast, final
 
 try:  # mypy's runtime library: typed vectors whose items compiled code reads natively
     from librt.vecs import vec
@@ -53,6 +54,15 @@ def zeroed_slots(count: int) -> vec[i64]:
     return vec[i64](repeat(0, count), capacity=count)
 
 
+def native_ints(values: Iterable[int]) -> vec[i64]:
+    """The ints as a vec[i64] when compiled (its items read natively: a tuple's are
+    objects to unbox), as a tuple when interpreted (as fast as anything there)."""
+    if not COMPILED:
+        return cast("vec[i64]", tuple(values))
+    return vec[i64](values)
+
+
+@final  # (compiled: its methods called directly, not through a vtable)
 class PositionTable:
     """A set of keys (ints in 0 .. 2**62 - 1) that only grows."""
 
@@ -94,6 +104,7 @@ class PositionTable:
                 slots[home] = stored
 
 
+@final
 class SeenKeys:
     """The keys a search has seen: the first set_keys in a Python set, the rest in a
     PositionTable (see the module docstring)."""

@@ -36,10 +36,10 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Final
+from typing import TYPE_CHECKING, Final, final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, SET_KEYS, SeenKeys
+from .keys import KEY_BITS, SET_KEYS, SeenKeys, native_ints
 from .relax import (
     BIT,
     COLUMNS,
@@ -49,18 +49,23 @@ from .relax import (
     relax,
 )
 
+if TYPE_CHECKING:  # (compiled, keys.native_ints makes them; interpreted, tuples)
+    from librt.vecs import vec
+    from mypy_extensions import i64
+
 RawMove = tuple[int, int, int]  # (card id, source square, target square)
 Step = tuple[int, int, int, int]  # (card id, source, target, gap index)
 
-COL: Final = tuple(square % COLUMNS for square in range(SQUARES))
-RANK: Final = tuple(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
+# The tables the hot loop reads are keys.native_ints: native reads compiled.
+COL: Final = native_ints(square % COLUMNS for square in range(SQUARES))
+RANK: Final = native_ints(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a King
 KING: Final = 11
 
 
-def _zobrist() -> tuple[tuple[int, ...], ...]:
+def _zobrist() -> tuple[vec[i64], ...]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
     return tuple(
-        tuple(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
+        native_ints(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
     )
 
 
@@ -97,6 +102,7 @@ class Won(Exception):
     """A position with 48 cards in place was reached."""
 
 
+@final  # (compiled: attributes and methods reached directly)
 class Outcome:
     """What a search found: nodes, best count and line, and a winning line if any."""
 
@@ -121,6 +127,7 @@ UNBUDGETED: Final = (3000, 300)
 BUDGETED: Final = (300, 1000)
 
 
+@final
 class _Thread:
     """A depth-first search from one frontier position, resumable between slices.
 
@@ -166,7 +173,7 @@ def settles(bd: list[int], card: int, source: int) -> bool:
     return RANK[card] == KING or COL[source] == COLUMNS - 1 or bd[source + 1] == card + 1
 
 
-ROW: Final = tuple(square // COLUMNS for square in range(SQUARES))
+ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
 # A thread's pending list holds small ints only (no int object is ever made for
 # them): a move still to try is coded 0..19, gap index gi for the successor of the
 # gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
@@ -328,6 +335,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     best = out.best
     keys = seen.keys
     in_set = not seen.spilled
+    # every key in the table (compiled: keys.SET_KEYS): its add called directly
+    table = seen.table if seen.spilled and not keys else None
     zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
     col = COL
     rows = ROW
@@ -409,6 +418,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             if child in keys:
                 continue
             keys.add(child)
+        elif table is not None:
+            if not table.add(child):
+                continue
         elif not seen.add(child):
             continue
         key = child
