@@ -88,6 +88,7 @@ def _main(argv: Sequence[str] | None) -> int:
         )
         return NOT_STARTED
 
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     skip_pyside_source_reading()
@@ -131,7 +132,13 @@ def _main(argv: Sequence[str] | None) -> int:
         window.show()
         if options.screenshot:
             app.processEvents()
-            if not window.grab().save(options.screenshot):
+            saved = window.grab().save(options.screenshot)
+            # Nothing of the window outlives the run: main may be called again in this
+            # process (the tests), and a window left alive would still follow the
+            # desktop's theme signals.
+            window.deleteLater()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            if not saved:
                 print(f"addiction: cannot write {options.screenshot}", file=sys.stderr)
                 return 1
             return 0

@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 from addiction.app import create_main_window, main
 from addiction.engine import Board, Game, Rules
 from addiction.start_options import USAGE_ERROR, parse_arguments
+from addiction.ui.main_window import MainWindow
 from tests.prompts import ScriptedPrompts
 
 # PySide6 6.12 on Python 3.11 loses references to None and True (see app.py).
@@ -43,6 +44,8 @@ def test_screenshot_renders_the_window_without_touching_the_save(qapp, tmp_path,
     image = QImage(str(picture))
     assert (image.width(), image.height()) == (900, 600)
     assert not (data_dir / "savegame.json").exists()
+    # The window is gone with the run: one left alive would follow the desktop's theme.
+    assert not [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
 
 
 def test_a_code_on_the_command_line_starts_that_game(qtbot, data_dir) -> None:
