@@ -44,6 +44,7 @@ class BoardRole(enum.IntEnum):
     HINT = enum.auto()  # bool: the hinted card or the hinted gap
     SELECTED = enum.auto()  # bool: the card the player picked up
     MOVES = enum.auto()  # list[Move]: the legal moves from this card, or into this gap
+    GOAL = enum.auto()  # bool: a gap of a won game (the goal, no longer a block)
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,9 @@ class Cell:
     moves: tuple[Move, ...] = ()
     hint: bool = False
     selected: bool = False
+    #: A gap of a won game: the goal, not a block. Kept in the cell so the winning
+    #: move reports every gap changed, not only the squares it touched.
+    goal: bool = False
 
     @property
     def movable(self) -> bool:
@@ -89,6 +93,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
     game is over (a game given up still has legal moves on its board)."""
     locked = board.locked_squares()
     gap_states = board.gap_states()
+    won = board.is_won()
     moves: dict[int, list[Move]] = {}
     for move in board.legal_moves() if playing else ():
         moves.setdefault(move.source, []).append(move)
@@ -104,6 +109,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
                     gap_needs=tuple(board.fillers(square)),
                     first_column=square % board.shape.columns == 0,
                     moves=here,
+                    goal=won,
                 )
             )
         else:
@@ -267,6 +273,8 @@ def _value(cell: Cell, role: int) -> object:
         return cell.selected
     if role == BoardRole.MOVES:
         return list(cell.moves)
+    if role == BoardRole.GOAL:
+        return cell.goal
     return None
 
 

@@ -117,6 +117,29 @@ def test_refresh_after_a_move_signals_only_the_cells_that_changed(model: BoardMo
     assert role(model, 39, BoardRole.GAP_NEEDS) == [card("2H"), card("2D"), card("2C")]
 
 
+def test_the_winning_move_reports_every_gap_as_the_goal() -> None:
+    # A gap after a King is a block until the game is won, then the goal: the
+    # winning move touches one gap, but every gap changes (the view repaints them).
+    model = BoardModel(
+        Game.from_board(
+            layout(
+                "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS",
+                "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --",
+                "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --",
+                "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --",
+            )
+        )
+    )
+    gaps = (25, 38, 51)
+    assert [role(model, square, BoardRole.GOAL) for square in gaps] == [False] * 3
+    seen = record_changes(model)
+    model.game.play(Move(card("KS"), 12, 11))
+    model.refresh()
+    assert model.board.is_won()
+    assert {square for square, _ in seen} >= {12, *gaps}
+    assert [role(model, square, BoardRole.GOAL) for square in (12, *gaps)] == [True] * 4
+
+
 def test_refresh_without_change_is_silent(model: BoardModel, qtbot) -> None:
     with qtbot.assertNotEmitted(model.dataChanged):
         model.refresh()

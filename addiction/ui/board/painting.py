@@ -45,7 +45,7 @@ def cell_key(
         return ("card", cell.card, halo, cell.in_place)
     if cell.gap_state is not GapState.OPEN:
         # The four gaps after the Kings of a won game are the goal, not a block.
-        return ("slot",) if model.board.is_won() else ("dead", cell.hint)
+        return ("slot",) if cell.goal else ("dead", cell.hint)
     targeted = held is not None and any(m.source == held for m in cell.moves)
     dropping = drop_target == square
     return ("live", cell.wanted, any_rank(cell), targeted, dropping, cell.hint)
