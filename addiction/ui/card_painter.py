@@ -30,12 +30,9 @@ from addiction.engine import ACE, JACK, KING, QUEEN, RANK_TEXTS, Card
 
 from .theme import Theme, on_table
 
-#: The finished faces kept (with the shadow), the most recently used: the cards in
-#: flight or in hand, those of the cells a move draws again, and every card of the
-#: largest picture painted whole at each frame (a strategy guide's sketch: 18). The
-#: board's table layer (board/table_layer.py) holds every card as the table shows it,
-#: so a face of each of its 48 cards (some 45 kB each) would be kept only to spare
-#: the 0.2 ms it takes to paint one again when its cell changes.
+#: The finished faces kept, the last used: cards in flight or in hand, those a move
+#: draws again, all of a strategy guide's sketch (18). The table layer holds every card
+#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint.
 CACHED_FACES = 20
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
@@ -286,8 +283,7 @@ def render_pixmap(
 
 
 class CardPainter:
-    """Paints card faces and keeps the CACHED_FACES finished pixmaps last used (one per
-    card, size and scale)."""
+    """Paints card faces and keeps the CACHED_FACES last used, per card, size and scale."""
 
     def __init__(self, theme: Theme, four_colour: bool = False) -> None:
         self._plain_theme = theme  # before the table colour is laid on it
