@@ -1,7 +1,7 @@
 """Memory a player's game takes: the app once its window shows, and the app with its
 worker processes after a first hint.
 
-    .venv/bin/python benchmarks/memory_bench.py [--runs 3]
+    .venv/bin/python benchmarks/memory_bench.py [--runs 3] [--statistics FILE]
 
 Each run starts `python -m addiction --deal 7` (a data folder of its own) on an X
 display of its own, Xvfb with openbox (startup_display_bench.py), and waits for its
@@ -13,7 +13,8 @@ with xdotool, waits for the tree to settle again (the hint worker started and
 answered) and reads every process of the tree: the app, its workers and whatever
 else they started. Medians over the runs, in MB (2^20 bytes). Linux only (/proc);
 every wait has a timeout, and the app, the X server and the window manager are
-ended at the end.
+ended at the end. --statistics FILE copies a statistics file (a player's, say) into
+the data folder before the measured runs: the app reads the whole file as it opens it.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ from startup_display_bench import (
     read_line,
     x_display,
 )
+
+from addiction.store.paths import DATA_DIR_VARIABLE, STATISTICS_NAME
 
 #: Seconds a tree of processes must stay quiet to count as settled; the CPU time
 #: (seconds, all its processes) it may use meanwhile; the longest wait for it.
@@ -187,7 +190,9 @@ def megabytes(value: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    runs = parser.parse_args().runs
+    parser.add_argument("--statistics", type=Path, help="a statistics file to start with")
+    options = parser.parse_args()
+    runs = options.runs
     missing = [tool for tool in ("Xvfb", "openbox", "xprop", "xdotool") if not shutil.which(tool)]
     if missing or not Path("/proc/self/status").exists():
         sys.exit(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
@@ -195,6 +200,9 @@ def main() -> None:
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
         environment = probed_environment(folder, display)
         measure(environment)  # fills the data folder and the caches
+        if options.statistics is not None:
+            data = Path(environment[DATA_DIR_VARIABLE])
+            shutil.copyfile(options.statistics, data / STATISTICS_NAME)
         for _ in range(runs):
             shown, hinted = measure(environment)
             shown_runs.append(shown)
@@ -205,6 +213,9 @@ def main() -> None:
         return megabytes(statistics.median(known)) if known else "     -"
 
     print(f"display {display} (Xvfb + openbox), runs: {runs}, medians in MB")
+    if options.statistics is not None:
+        size = options.statistics.stat().st_size / 2**20
+        print(f"statistics: {options.statistics} ({size:.1f} MB)")
     print(f"{'':<34}{'RSS':>7}{'PSS':>7}")
     print(
         f"{'app, its window shown':<34}{median([run.rss for run in shown_runs])} "

@@ -242,6 +242,10 @@ def open_database(path: Path) -> sqlite3.Connection:
         _check_schema(connection)
         _check_writes(connection)
         connection.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_SECONDS * 1000)}")
+        # The checks read every page (integrity_check): let the page cache go (up to
+        # 2 MB, sqlite's default cache_size) rather than keep it for the whole game;
+        # a later query reads what it needs again.
+        connection.execute("PRAGMA shrink_memory")
     except BaseException:
         connection.close()
         raise
