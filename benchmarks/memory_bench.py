@@ -11,10 +11,13 @@ after the window showed) it reads the app's RSS, and PSS, which shares each page
 among the processes that map it, from /proc. Then it presses H (Hint) in the window
 with xdotool, waits for the tree to settle again (the hint worker started and
 answered) and reads every process of the tree: the app, its workers and whatever
-else they started. Medians over the runs, in MB (2^20 bytes). Linux only (/proc);
-every wait has a timeout, and the app, the X server and the window manager are
-ended at the end. --statistics FILE copies a statistics file (a player's, say) into
-the data folder before the measured runs: the app reads the whole file as it opens it.
+else they started. Each run also reads, the same way once their windows show, a bare
+PySide6 window and the floor (floor_window.py: the game's first frame in plain
+PySide6), for what any PySide6 program showing that frame takes. Medians over the
+runs, in MB (2^20 bytes). Linux only (/proc); every wait has a timeout, and the app,
+the X server and the window manager are ended at the end. --statistics FILE copies a
+statistics file (a player's, say) into the data folder before the measured runs: the
+app reads the whole file as it opens it.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from startup_display_bench import (
+    BARE_WINDOW,
+    FLOOR,
     FRAME_TIMEOUT,
     cpu_seconds,
     end,
@@ -55,12 +60,17 @@ XDOTOOL_TIMEOUT = 30.0
 
 @dataclass(frozen=True)
 class Footprint:
-    """One process's memory, in bytes."""
+    """One process's memory, in bytes. anonymous: its pages backed by no file (the
+    heap, Python's objects, images): unlike the rest of RSS, these do not depend on how
+    the kernel holds the shared libraries' files in its page cache (with large folios,
+    two installs of the same packages measured 78 and 86 MB RSS running the same code;
+    docs/architecture.md)."""
 
     pid: int
     name: str
     rss: int
     pss: int | None  # None where the kernel does not say (no smaps_rollup)
+    anonymous: int | None
 
 
 def proc_fields(pid: int, file: str) -> dict[str, str]:
@@ -79,11 +89,14 @@ def kilobytes(text: str) -> int:
 def footprint(pid: int) -> Footprint:
     status = proc_fields(pid, "status")
     try:
-        pss: int | None = kilobytes(proc_fields(pid, "smaps_rollup")["Pss"])
-    except (OSError, KeyError):
-        pss = None
+        rollup = proc_fields(pid, "smaps_rollup")
+    except OSError:
+        rollup = {}
+    pss, anonymous = (
+        kilobytes(rollup[key]) if key in rollup else None for key in ("Pss", "Anonymous")
+    )
     command = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-    return Footprint(pid, describe(command), kilobytes(status["VmRSS"]), pss)
+    return Footprint(pid, describe(command), kilobytes(status["VmRSS"]), pss, anonymous)
 
 
 def describe(command: list[bytes]) -> str:
@@ -150,11 +163,16 @@ def xdotool(*arguments: str, environment: dict[str, str]) -> str:
     ).stdout
 
 
-def measure(environment: dict[str, str]) -> tuple[Footprint, list[Footprint]]:
-    """One run: the app after its window shows, and its tree after a first hint."""
+GAME = [sys.executable, "-m", "addiction", "--deal", "7"]
+
+
+@contextlib.contextmanager
+def shown(command: list[str], environment: dict[str, str]) -> Iterator[subprocess.Popen[bytes]]:
+    """command's process once its first window is painted and it has settled; it is
+    ended after the block."""
     report_read, report_write = os.pipe()
-    game = subprocess.Popen(
-        [sys.executable, "-m", "addiction", "--deal", "7"],
+    process = subprocess.Popen(
+        command,
         env={**environment, "FIRST_FRAME_FD": str(report_write)},
         pass_fds=[report_write],
         stdout=subprocess.DEVNULL,
@@ -164,8 +182,17 @@ def measure(environment: dict[str, str]) -> tuple[Footprint, list[Footprint]]:
     try:
         read_line(report_read, FRAME_TIMEOUT)
         time.sleep(SETTLE)
-        settle(game.pid)
-        shown = footprint(game.pid)
+        settle(process.pid)
+        yield process
+    finally:
+        os.close(report_read)
+        end(process, signal.SIGTERM)
+
+
+def measure(environment: dict[str, str]) -> tuple[Footprint, list[Footprint]]:
+    """One run: the app after its window shows, and its tree after a first hint."""
+    with shown(GAME, environment) as game:
+        shown_app = footprint(game.pid)
         window = xdotool("search", "--onlyvisible", "--pid", str(game.pid), environment=environment)
         xdotool("windowactivate", "--sync", window.split()[0], environment=environment)
         xdotool("key", "h", environment=environment)
@@ -177,10 +204,13 @@ def measure(environment: dict[str, str]) -> tuple[Footprint, list[Footprint]]:
             time.sleep(0.05)
         settle(game.pid)
         hinted = [footprint(pid) for pid in tree(game.pid)]
-    finally:
-        os.close(report_read)
-        end(game, signal.SIGTERM)
-    return shown, hinted
+    return shown_app, hinted
+
+
+def reference(command: list[str], environment: dict[str, str]) -> Footprint:
+    """The footprint of a program timed beside the game, once its window shows."""
+    with shown(command, environment) as process:
+        return footprint(process.pid)
 
 
 def megabytes(value: float) -> str:
@@ -197,6 +227,8 @@ def main() -> None:
     if missing or not Path("/proc/self/status").exists():
         sys.exit(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
     shown_runs, hinted_runs = [], []
+    references: dict[str, list[Footprint]] = {"bare": [], "floor": []}
+    commands = {"bare": [sys.executable, "-c", BARE_WINDOW], "floor": [sys.executable, str(FLOOR)]}
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
         environment = probed_environment(folder, display)
         measure(environment)  # fills the data folder and the caches
@@ -207,33 +239,45 @@ def main() -> None:
             shown, hinted = measure(environment)
             shown_runs.append(shown)
             hinted_runs.append(hinted)
+            for name, command in commands.items():  # interleaved with the game's runs
+                references[name].append(reference(command, environment))
 
     def median(values: Sequence[int | None]) -> str:
         known = [value for value in values if value is not None]
         return megabytes(statistics.median(known)) if known else "     -"
 
+    def row(label: str, runs: Sequence[Sequence[Footprint]]) -> None:
+        """label and the medians over runs of each run's footprints added up."""
+        columns = (
+            [sum(p.rss for p in run) for run in runs],
+            [
+                None if any(p.pss is None for p in run) else sum(p.pss or 0 for p in run)
+                for run in runs
+            ],
+            [
+                None
+                if any(p.anonymous is None for p in run)
+                else sum(p.anonymous or 0 for p in run)
+                for run in runs
+            ],
+        )
+        print(f"{label:<34}" + " ".join(median(column) for column in columns))
+
     print(f"display {display} (Xvfb + openbox), runs: {runs}, medians in MB")
     if options.statistics is not None:
         size = options.statistics.stat().st_size / 2**20
         print(f"statistics: {options.statistics} ({size:.1f} MB)")
-    print(f"{'':<34}{'RSS':>7}{'PSS':>7}")
-    print(
-        f"{'app, its window shown':<34}{median([run.rss for run in shown_runs])} "
-        f"{median([run.pss for run in shown_runs])}"
-    )
+    print(f"{'':<34}{'RSS':>6}{'PSS':>7}{'anon':>7}")
+    row("app, its window shown", [[run] for run in shown_runs])
+    row("bare PySide6 window, shown", [[run] for run in references["bare"]])
+    row("floor_window.py, shown", [[run] for run in references["floor"]])
     names = sorted({process.name for run in hinted_runs for process in run}, key=describe_order)
     for name in names:
-        rss = [sum(p.rss for p in run if p.name == name) for run in hinted_runs]
-        pss = [sum(p.pss or 0 for p in run if p.name == name) for run in hinted_runs]
         count = max(sum(p.name == name for p in run) for run in hinted_runs)
         label = f"after a hint: {name}" + (f" (x{count})" if count > 1 else "")
-        print(f"{label:<34}{median(rss)} {median(pss)}")
-    total_rss = [sum(p.rss for p in run) for run in hinted_runs]
-    total_pss = [sum(p.pss or 0 for p in run) for run in hinted_runs]
+        row(label, [[p for p in run if p.name == name] for run in hinted_runs])
     processes = statistics.median(len(run) for run in hinted_runs)
-    print(
-        f"{f'after a hint: all {processes:g} processes':<34}{median(total_rss)} {median(total_pss)}"
-    )
+    row(f"after a hint: all {processes:g} processes", hinted_runs)
     print("targets: app <= 80 MB RSS after show, all <= 130 MB RSS after a hint")
 
 
