@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # Loaded on first use, each by what first needs it: the solver, the hints and the
 # studies (in the workers), the campaign and winnable deals, the reviews, every
 # dialog but the shared helpers, the statistics window, the sound player, the
-# worker processes' multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
+# worker processes' machinery and jobs (control/worker_on_demand.py) and their
+# multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
 # the data files' checksums use it, engine/checksums.py).
 LOADED_ON_USE = (
     "addiction.engine.solver",
@@ -30,6 +31,9 @@ LOADED_ON_USE = (
     "addiction.engine.winnable",
     "addiction.engine.review",
     "addiction.control.review",
+    "addiction.control.jobs",
+    "addiction.control.process_worker",
+    "addiction.control.worker_process",
     "addiction.models.games_table",
     "addiction.ui.review",
     "addiction.ui.statistics",
