@@ -18,7 +18,8 @@ from tests.children import CHILD_TIMEOUT
 ROOT = Path(__file__).resolve().parents[1]
 
 # Loaded on first use, each by what first needs it: the solver, the hints and the
-# studies (in the workers), the campaign and winnable deals, the reviews, every
+# studies (in the workers), the campaign, the daily deals (the challenges' module
+# names only their tiers at start-up) and winnable deals, the reviews, every
 # dialog but the shared helpers, the statistics window, the sound player, the
 # worker processes' machinery and jobs (control/worker_on_demand.py) and their
 # multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
@@ -28,6 +29,7 @@ LOADED_ON_USE = (
     "addiction.engine.hints",
     "addiction.engine.campaign",
     "addiction.engine.campaign_making",
+    "addiction.engine.daily",
     "addiction.engine.winnable",
     "addiction.engine.review",
     "addiction.control.review",
