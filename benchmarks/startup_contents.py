@@ -12,8 +12,9 @@ then the process reports and ends. --against also runs the game of another check
 (a folder holding `addiction/`, say `git archive` of the build before) with this
 Python, to compare two builds. The runs alternate between the programs, so load on
 the machine hits all alike. Counts are the same in every run; the memory and CPU
-figures are medians, in MB (2^20 bytes) and ms. tracemalloc, which slows
-everything, runs in a separate pass of its own.
+figures are medians, in MB (2^20 bytes) and ms, and the CPU time's least too (other
+work on the machine only adds to it, so two builds a few ms apart show there first).
+tracemalloc, which slows everything, runs in a separate pass of its own.
 """
 
 from __future__ import annotations
@@ -149,6 +150,10 @@ def main() -> None:
             for name, _, _ in columns
         )
         print(f"{label:38}{figures}")
+    least = "".join(
+        f"{min(float(r['cpu'] or 0) for r in reports[name]):9.0f}" for name, _, _ in columns
+    )
+    print(f"{'  the least of the runs, ms':38}{least}")
     python = "".join(f"{float(traced[name] or 0):9.1f}" for name, _, _ in columns)
     print(f"{'Python allocations (tracemalloc), MB':38}{python}")
     print(f"load average: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
