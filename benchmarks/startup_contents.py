@@ -2,7 +2,7 @@
 Python enums and dataclasses made, Qt enum types PySide6 made, Python's own
 allocations, resident memory and CPU time.
 
-    .venv/bin/python benchmarks/startup_contents.py [--runs 5] [--against DIR]
+    .venv/bin/python benchmarks/startup_contents.py [--runs 5] [--against DIR] [--instructions]
 
 Each run is a fresh process, offscreen, in a data folder of its own that the first
 run fills: the game as `python -m addiction --deal 7` does (app.main, the game's
@@ -12,8 +12,13 @@ then the process reports and ends. --against also runs the game of another check
 (a folder holding `addiction/`, say `git archive` of the build before) with this
 Python, to compare two builds. The runs alternate between the programs, so load on
 the machine hits all alike. Counts are the same in every run; the memory and CPU
-figures are medians, in MB (2^20 bytes) and ms. tracemalloc, which slows
-everything, runs in a separate pass of its own.
+figures are medians, in MB (2^20 bytes) and ms, and the CPU time's least too (other
+work on the machine only adds to it, so two builds a few ms apart show there first).
+tracemalloc, which slows everything, runs in a separate pass of its own.
+--instructions also counts the instructions each program runs to its first frame
+under valgrind (callgrind, one run each, some 15 s): nearly the same in every run
+and blind to the load on the machine, so it tells two builds apart by a few ms of
+CPU, which the times cannot on a busy machine.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -32,6 +39,8 @@ from startup_display_bench import BARE_WINDOW
 ROOT = Path(__file__).resolve().parents[1]
 #: The longest a child may take to show its window and report.
 CHILD_TIMEOUT = 120.0
+#: How --instructions runs a child: its instructions counted, no profile written.
+VALGRIND = ("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
 
 # Runs in the child: wrap QWidget.show, so the first window shown reports once painted.
 REPORT = r"""
@@ -88,33 +97,55 @@ exec(sys.argv[2])
 """
 
 
-def run(which: str, tree: Path, folder: str, traced: bool) -> dict[str, float | None]:
-    """One child's report: which is "game" (tree's) or "bare"."""
+def run(
+    which: str, tree: Path, folder: str, traced: bool, under: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess[str]:
+    """One child, which is "game" (tree's) or "bare"; under: the program it runs in
+    (valgrind's command line), if any."""
     environment = {
         **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
         "QT_QPA_PLATFORM": "offscreen",
         "ADDICTION_DATA_DIR": str(Path(folder) / "data"),
         "PYTHONPATH": str(tree),
     }
-    command = [sys.executable, *(["-X", "tracemalloc"] if traced else []), "-c", REPORT]
-    child = subprocess.run(
+    command = [*under, sys.executable, *(["-X", "tracemalloc"] if traced else []), "-c", REPORT]
+    return subprocess.run(
         [*command, which, BARE_WINDOW],
         cwd=tree,
         env=environment,
         capture_output=True,
         text=True,
-        timeout=CHILD_TIMEOUT,
+        timeout=CHILD_TIMEOUT * (20 if under else 1),
         check=True,
     )
+
+
+def report_of(which: str, tree: Path, folder: str, traced: bool) -> dict[str, float | None]:
+    """What one child reports at its first frame."""
+    child = run(which, tree, folder, traced)
     report: dict[str, float | None] = json.loads(child.stdout.splitlines()[-1])
     return report
+
+
+def instructions(which: str, tree: Path, folder: str) -> int:
+    """The instructions one child runs to its first frame, as callgrind counts them."""
+    child = run(which, tree, folder, False, VALGRIND)
+    found = re.search(r"Collected : (\d+)", child.stderr)
+    if found is None:
+        sys.exit(f"callgrind counted nothing:\n{child.stderr}")
+    return int(found.group(1))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--against", type=Path, help="another checkout holding addiction/")
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions under valgrind too"
+    )
     options = parser.parse_args()
+    if options.instructions and shutil.which(VALGRIND[0]) is None:
+        parser.error("--instructions needs valgrind")
     # Each column: its name, the program ("game" or "bare") and the tree it runs from.
     columns = [("game", "game", ROOT)]
     if options.against is not None:
@@ -126,9 +157,14 @@ def main() -> None:
             run(which, tree, folder, traced=False)
         for _ in range(options.runs):
             for name, which, tree in columns:
-                reports[name].append(run(which, tree, folder, traced=False))
+                reports[name].append(report_of(which, tree, folder, traced=False))
         traced = {
-            name: run(which, tree, folder, traced=True)["traced"] for name, which, tree in columns
+            name: report_of(which, tree, folder, traced=True)["traced"]
+            for name, which, tree in columns
+        }
+        counted = {
+            name: instructions(which, tree, folder) if options.instructions else 0
+            for name, which, tree in columns
         }
     print(f"at the first frame, offscreen, {options.runs} runs each, interleaved, medians")
     if options.against is not None:
@@ -149,8 +185,15 @@ def main() -> None:
             for name, _, _ in columns
         )
         print(f"{label:38}{figures}")
+    least = "".join(
+        f"{min(float(r['cpu'] or 0) for r in reports[name]):9.0f}" for name, _, _ in columns
+    )
+    print(f"{'  the least of the runs, ms':38}{least}")
     python = "".join(f"{float(traced[name] or 0):9.1f}" for name, _, _ in columns)
     print(f"{'Python allocations (tracemalloc), MB':38}{python}")
+    if options.instructions:
+        millions = "".join(f"{counted[name] / 1e6:9.0f}" for name, _, _ in columns)
+        print(f"{'instructions (callgrind), millions':38}{millions}")
     print(f"load average: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
 
 

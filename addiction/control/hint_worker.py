@@ -20,7 +20,9 @@ Neither leaves the player without hints: a worker that dies or hangs is
 replaced, and what it was answering is asked again once (then WorkerFailed, and
 the next request tries again). A study is for the position on the table only:
 told that the position changed (position_changed), the worker stops a study of
-any other position at once and drops one still waiting.
+any other position at once and drops one still waiting. The workers and the jobs
+load with the first question (addiction/control/worker_on_demand.py), not at
+start-up.
 """
 
 from __future__ import annotations
@@ -32,13 +34,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from addiction.control.jobs import HINT, LEARN, STUDY, HintQuestion, Studied
-from addiction.control.notices import HintSearch, HintShown
-from addiction.control.process_worker import Ticket, Worker, WorkerFailed
+from addiction.control.notices import HintSearch, HintShown, WorkerFailed
+from addiction.control.worker_on_demand import WorkerOnDemand
 from addiction.engine import Board, Game, GameStatus
 from addiction.models.board_model import BoardModel
 
 if TYPE_CHECKING:
+    from addiction.control.jobs import HintQuestion
+    from addiction.control.process_worker import Ticket
     from addiction.engine import SolveResult
     from addiction.engine.hints import Hint, NextShuffle, RoundSoFar
 
@@ -63,7 +66,8 @@ class HintWorker(QObject):
     before it is replaced (tests make it short); else each job's own."""
 
     hintReady = Signal(HintAnswer)
-    studied = Signal(Studied)
+    # object, not Studied: naming it here would load the jobs at start-up.
+    studied = Signal(object)
     studyFailed = Signal(Board, WorkerFailed)
 
     #: Studied positions remembered so that a position is not studied twice.
@@ -72,8 +76,8 @@ class HintWorker(QObject):
     def __init__(self, parent: QObject | None = None, deadline: float | None = None) -> None:
         super().__init__(parent)
         self._closed = False
-        self._hints = Worker("hint", self, deadline)
-        self._studies = Worker("study", self, deadline)
+        self._hints = WorkerOnDemand("hint", self, deadline)
+        self._studies = WorkerOnDemand("study", self, deadline)
         # The questions being answered, each with the requests waiting for it.
         self._asked: dict[HintQuestion, list[int]] = {}
         # The position being studied (and its question), and the newest one
@@ -102,6 +106,8 @@ class HintWorker(QObject):
         the same question while it is being answered is not asked twice."""
         if self._closed:
             return
+        from addiction.control.jobs import HINT, HintQuestion
+
         question = HintQuestion(board, can_shuffle, next_shuffle, round_so_far)
         waiting = self._asked.get(question)
         if waiting is not None:
@@ -115,6 +121,8 @@ class HintWorker(QObject):
         a position studied before is answered at once."""
         if self._closed:
             return
+        from addiction.control.jobs import Studied
+
         known = self._studied.get(board)
         if known is not None:
             self.studied.emit(Studied(board, known))
@@ -163,6 +171,8 @@ class HintWorker(QObject):
     def _study_more(self) -> None:
         if self._studying is not None or self._next_study is None:
             return
+        from addiction.control.jobs import STUDY
+
         board, self._next_study = self._next_study, None
         self._studying = board
         ticket = self._studies.submit(STUDY, board, lambda result: self._take_study(board, result))
@@ -170,6 +180,8 @@ class HintWorker(QObject):
             self._study_ticket = ticket
 
     def _take_study(self, board: Board, result: SolveResult | WorkerFailed | None) -> None:
+        from addiction.control.jobs import LEARN, Studied
+
         self._studying = self._study_ticket = None
         if result is None or isinstance(result, WorkerFailed):
             failure = result or WorkerFailed("the study failed")

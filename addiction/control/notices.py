@@ -8,7 +8,6 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from addiction.control.process_worker import WorkerFailed
 from addiction.engine import GameStatus, RefusedMove, ShuffleRefusal
 from addiction.store.errors import StatisticsError
 
@@ -70,6 +69,16 @@ class StatisticsFailed(Notice):
 
     error: StatisticsError
     kept_for_later: bool = False
+
+
+@dataclass(frozen=True)
+class WorkerFailed:
+    """The answer to a question no worker could take (addiction/control/process_worker.py):
+    the process could not be started (reason: the system's words), or died or hung on
+    the question twice. The next question starts a new one. Here, not beside the
+    workers, so that the window names it without loading them."""
+
+    reason: str
 
 
 class HintSearch(enum.Enum):

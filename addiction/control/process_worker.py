@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from addiction.control.notices import WorkerFailed
 from addiction.control.worker_process import READY, Job
 
 if TYPE_CHECKING:
@@ -56,15 +57,6 @@ __all__ = ["STARTING_DEADLINE", "Job", "Ticket", "Worker", "WorkerFailed"]
 
 Question = TypeVar("Question")
 Answer = TypeVar("Answer")
-
-
-@dataclass(frozen=True)
-class WorkerFailed:
-    """The answer to a question no worker could take: the process could not be
-    started (reason: the system's words), or died or hung on the question twice.
-    The next question starts a new one."""
-
-    reason: str
 
 
 #: The seconds a new worker may take to start (spawn a Python, import the channel)

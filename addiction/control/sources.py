@@ -5,8 +5,9 @@ verified route, daily and challenge).
 
 A daily or a date's challenges the data files do not hold and a winnable deal are
 found in worker processes (the DAILY, CHALLENGES and WINNABLE jobs of
-addiction/control/jobs.py); the game starts when the answer comes, unless another
-game was started meanwhile (forget_waiting), which drops it.
+addiction/control/jobs.py, loaded with the first such question); the game starts
+when the answer comes, unless another game was started meanwhile (forget_waiting),
+which drops it.
 """
 
 from __future__ import annotations
@@ -19,12 +20,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from addiction.control.jobs import CHALLENGES, DAILY, WINNABLE, WinnableQuestion
-from addiction.control.notices import ChallengeNotice, DailyNotice, Notice, WinnableNotice
-from addiction.control.process_worker import Ticket, Worker, WorkerFailed
+from addiction.control.notices import (
+    ChallengeNotice,
+    DailyNotice,
+    Notice,
+    WinnableNotice,
+    WorkerFailed,
+)
+from addiction.control.worker_on_demand import WorkerOnDemand
 from addiction.engine import MAX_DEAL, Action, Game, GameKind, Rules
 
 if TYPE_CHECKING:
+    from addiction.control.process_worker import Ticket
     from addiction.engine.campaign import Level
     from addiction.engine.daily import Daily
     from addiction.engine.daily_challenges import ChallengeDay, Challenges
@@ -74,9 +81,9 @@ class GameSources:
     ) -> None:
         self._start = start
         self._tell = tell
-        self._dailies = Worker("daily", parent)
-        self._challenges = Worker("challenges", parent)
-        self._winnables = Worker("winnable", parent)
+        self._dailies = WorkerOnDemand("daily", parent)
+        self._challenges = WorkerOnDemand("challenges", parent)
+        self._winnables = WorkerOnDemand("winnable", parent)
         # The daily and the challenges being derived, the winnable deal being found.
         self._daily_ticket: Ticket | None = None
         self._challenges_ticket: Ticket | None = None
@@ -103,6 +110,7 @@ class GameSources:
         """date's daily deal: at once when the data file holds the date; otherwise it
         is derived in a worker process and starts when it is ready (or here and now
         with wait, for a screenshot)."""
+        from addiction.control.jobs import DAILY
         from addiction.engine.daily import for_date, lookup
 
         day = for_date(date) if wait else lookup(date)
@@ -120,6 +128,7 @@ class GameSources:
         """A date's daily challenge of a tier: at once when the data file holds the
         date; otherwise the date's challenges are derived in a worker process and it
         starts when they are ready (or here and now with wait, for a screenshot)."""
+        from addiction.control.jobs import CHALLENGES
         from addiction.engine.daily_challenges import for_date, lookup
 
         found = for_date(challenge.date) if wait else lookup(challenge.date)
@@ -145,6 +154,8 @@ class GameSources:
     def find_winnable_deal(self, rules: Rules) -> None:
         """A random deal the solver wins (addiction/engine/winnable.py), found in a
         worker process; it starts when it is found (about a second at most)."""
+        from addiction.control.jobs import WINNABLE, WinnableQuestion
+
         if self._winnable_ticket is not None:
             self._winnables.withdraw(self._winnable_ticket)
         question = WinnableQuestion(_SYSTEM_RANDOM.getrandbits(64), rules)
@@ -153,6 +164,7 @@ class GameSources:
     def find_route(self, date: datetime.date, found: Callable[[Daily], None]) -> None:
         """Derive date's daily in the worker for its route (found(day) when it is
         known); never starts a game."""
+        from addiction.control.jobs import DAILY
 
         def answered(day: Daily | WorkerFailed | None) -> None:
             if day is not None and not isinstance(day, WorkerFailed):

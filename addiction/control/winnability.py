@@ -10,13 +10,16 @@ position seen before (after an undo, say) is answered at once.
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from addiction.control.controller import GameController
-from addiction.control.jobs import Studied
-from addiction.control.process_worker import WorkerFailed
 from addiction.engine import Board, GameStatus
+
+if TYPE_CHECKING:
+    from addiction.control.jobs import Studied
+    from addiction.control.notices import WorkerFailed
 
 
 class Winnability(enum.Enum):

@@ -38,22 +38,17 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import daily
 from .board import MAX_DEAL, Board
-from .daily import (
-    DAILY_RULES,
-    NODES_PER_CANDIDATE,
-    Daily,
-    check_date,
-    checked_day,
-    data_file_entries,
-    data_file_json,
-    verified_entry,
-)
 from .game import Game
 from .rng import SplitMix64, fnv1a64
+
+if TYPE_CHECKING:
+    from .daily import Daily
+
+# engine/daily.py loads with the first challenge made or read, not with this module:
+# the statistics and the window name ChallengeDay and Tier at start-up.
 
 #: How many qualifying candidates are measured and ranked for a date.
 MEASURED = 5
@@ -104,6 +99,7 @@ def policy_wins(deal_number: int) -> int:
     """Of PLAYOUTS games of the fixed policy on the deal, under the daily rules, how many won."""
     # Loaded here: the statistics name a game's tier without loading the solver.
     from .campaign_making import PLAYOUTS, policy_game
+    from .daily import DAILY_RULES
 
     rng = SplitMix64(fnv1a64(f"daily-challenge/policy/{deal_number}"))
     return sum(policy_game(Game.new(deal_number, DAILY_RULES), rng) for _ in range(PLAYOUTS))
@@ -112,6 +108,7 @@ def policy_wins(deal_number: int) -> int:
 def derive(date: datetime.date) -> Challenges:
     """The date's three challenges by the rule (the module docstring): a few seconds
     of CPU, so not on a GUI thread. DailyDateError for a date with no daily deals."""
+    from .daily import DAILY_RULES, NODES_PER_CANDIDATE, Daily, check_date
     from .solver import SolveStatus, solve
 
     check_date(date)
@@ -145,6 +142,8 @@ def entry_from_json(data: object, date: datetime.date) -> Challenges | None:
     candidate it names under the daily rules and its route wins; None otherwise."""
     if not isinstance(data, dict) or data.get("date") != date.isoformat():
         return None
+    from .daily import checked_day
+
     try:
         tiers = data["tiers"]
         found: dict[Tier, Challenge] = {}
@@ -164,6 +163,7 @@ def year_to_json(dates: list[tuple[datetime.date, Challenges]]) -> dict[str, Any
     """A data file of challenges: the rule they were chosen by, each date's entry, and
     their checksums (the daily deal's file's form: engine/daily.py data_file_json)."""
     from .campaign_making import PLAYOUTS
+    from .daily import NODES_PER_CANDIDATE, data_file_json
 
     header = {
         "rule_version": RULE_VERSION,
@@ -176,17 +176,23 @@ def year_to_json(dates: list[tuple[datetime.date, Challenges]]) -> dict[str, Any
 
 def data_path(year: int) -> Path:
     """Where the challenges of a year are kept (scripts/daily_challenge_routes.py)."""
+    from . import daily
+
     return daily.RESOURCES / f"challenges-{year}.json"
 
 
 @cache
 def _year(year: int) -> dict[str, tuple[object, object]]:
+    from .daily import data_file_entries
+
     return data_file_entries(data_path(year), RULE_VERSION)
 
 
 def lookup(date: datetime.date) -> Challenges | None:
     """The date's challenges from its year's data file, or None when the file does not
     hold them whole (no entry, a damaged one, or one that is not this date's)."""
+    from .daily import verified_entry
+
     entry = verified_entry(_year(date.year), date)
     return None if entry is None else entry_from_json(entry, date)
 

@@ -1,31 +1,24 @@
 """What the window lays above or over the board: the banner strip, the confetti of a
-win, and the end-of-game panel."""
+win, and the end-of-game panel.
+
+The confetti's and the panel's animations are made when first played: their Qt
+classes (and the Python enums PySide6 makes as each is first named) are not needed
+before the first frame."""
 
 from __future__ import annotations
 
 import enum
 import math
 import random
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QObject,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsOpacityEffect,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
+    from PySide6.QtWidgets import QGraphicsOpacityEffect
 
 
 class Banner(QFrame):
@@ -89,12 +82,7 @@ class Celebration(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._pieces: list[tuple[float, float, float, float, QColor]] = []
         self._progress = 0.0
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(2200)
-        self._animation.valueChanged.connect(self._advance)
-        self._animation.finished.connect(self.hide)
+        self._animation: QVariantAnimation | None = None  # made by the first start
         self.hide()
 
     def start(self) -> None:
@@ -115,6 +103,15 @@ class Celebration(QWidget):
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
+        if self._animation is None:
+            from PySide6.QtCore import QVariantAnimation
+
+            self._animation = QVariantAnimation(self)
+            self._animation.setStartValue(0.0)
+            self._animation.setEndValue(1.0)
+            self._animation.setDuration(2200)
+            self._animation.valueChanged.connect(self._advance)
+            self._animation.finished.connect(self.hide)
         self._animation.start()
 
     def _advance(self, value: float) -> None:
@@ -181,13 +178,8 @@ class EndPanel(QFrame):
         self.rows = {row: QHBoxLayout() for row in ButtonRow}
         for buttons in self.rows.values():
             layout.addLayout(buttons)
-        self._opacity = QGraphicsOpacityEffect(self)
-        self.setGraphicsEffect(self._opacity)
-        self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
-        self._fade.setDuration(450)
-        self._fade.setStartValue(0.0)
-        self._fade.setEndValue(1.0)
-        self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        # The fade in and the opacity it animates, made by the first present.
+        self._fade: tuple[QGraphicsOpacityEffect, QPropertyAnimation] | None = None
         self.hide()
 
     def add_button(
@@ -200,6 +192,7 @@ class EndPanel(QFrame):
         return button
 
     def present(self, title: str, details: str, animate: bool) -> None:
+        opacity, fade = self._fade_in()
         self.title.setText(title)
         self.details.setText(details)
         self.adjustSize()
@@ -207,9 +200,24 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
         if animate:
-            self._fade.start()
+            fade.start()
         else:
-            self._opacity.setOpacity(1.0)
+            opacity.setOpacity(1.0)
+
+    def _fade_in(self) -> tuple[QGraphicsOpacityEffect, QPropertyAnimation]:
+        if self._fade is None:
+            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+            from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+            opacity = QGraphicsOpacityEffect(self)
+            self.setGraphicsEffect(opacity)
+            fade = QPropertyAnimation(opacity, b"opacity", self)
+            fade.setDuration(450)
+            fade.setStartValue(0.0)
+            fade.setEndValue(1.0)
+            fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._fade = (opacity, fade)
+        return self._fade
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -13,10 +13,14 @@ QStyleHints), keeping the desktop's own palette when it already fits.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOption  # named at run time, it costs 3 enums
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,8 @@ from addiction.control.notices import (
     ShuffleRefused,
     StatisticsFailed,
     WinnableNotice,
+    WorkerFailed,
 )
-from addiction.control.process_worker import WorkerFailed
 from addiction.engine import (
     ACE,
     MAX_DEAL,

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QVariantAnimation, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRect, Signal
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QWidget
 
 from addiction.engine import Card
 
 from .geometry import BoardGeometry
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 _ANIMATION_MS = 150
 
@@ -43,14 +48,9 @@ class CardFlight(QObject):
         self._enabled = True
         self._flight: _Flight | None = None
         self._painted = QRect()  # where the sliding card was last painted
-
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(_ANIMATION_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.valueChanged.connect(self._moved)
-        self._animation.finished.connect(self.finish)
+        # Made by the first flight: its Qt classes (and the Python enums PySide6
+        # makes as each is first named) are not needed before the first frame.
+        self._animation: QVariantAnimation | None = None
 
     def set_enabled(self, enabled: bool) -> None:
         self._enabled = enabled
@@ -65,6 +65,16 @@ class CardFlight(QObject):
         self.finish()
         if not self._enabled or start == QPointF(self._geometry.cell_rect(square).topLeft()):
             return
+        if self._animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            self._animation = QVariantAnimation(self)
+            self._animation.setStartValue(0.0)
+            self._animation.setEndValue(1.0)
+            self._animation.setDuration(_ANIMATION_MS)
+            self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._animation.valueChanged.connect(self._moved)
+            self._animation.finished.connect(self.finish)
         self._flight = _Flight(card, start, square)
         self._painted = self._geometry.floating_rect(start)
         self._animation.start()
@@ -80,16 +90,16 @@ class CardFlight(QObject):
 
     def position(self) -> QPointF | None:
         """Where the sliding card's top-left corner is now, if a card is sliding."""
-        flight = self._flight
-        if flight is None:
+        flight, animation = self._flight, self._animation
+        if flight is None or animation is None:
             return None
-        t = float(self._animation.currentValue() or 0.0)
+        t = float(animation.currentValue() or 0.0)
         end = QPointF(self._geometry.cell_rect(flight.square).topLeft())
         return flight.start + (end - flight.start) * t
 
     def finish(self) -> None:
         """End the slide now: the card simply is where the model says."""
-        if self._flight is not None:
+        if self._flight is not None and self._animation is not None:
             self._flight = None
             self._animation.stop()
             self._viewport.update(self._painted)
@@ -98,7 +108,8 @@ class CardFlight(QObject):
     def stop(self) -> None:
         """Forget the slide without repainting (a new game repaints everything)."""
         self._flight = None
-        self._animation.stop()
+        if self._animation is not None:
+            self._animation.stop()
 
     def _moved(self, _value: object) -> None:
         position = self.position()

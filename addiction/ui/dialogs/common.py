@@ -4,13 +4,18 @@ over its window."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtWidgets import QLabel
 
 from addiction.engine import GameKind, RedealMode, Rules, RulesError, ShuffleTiming
 from addiction.store.window_rules import playable
 from addiction.ui.translate import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog  # the window imports this module, no dialog
 
 
 def redeal_text() -> dict[RedealMode, tuple[str, str]]:

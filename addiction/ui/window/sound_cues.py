@@ -18,8 +18,14 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from addiction.control.action_player import ActionPlayer
 from addiction.control.controller import GameController
-from addiction.control.notices import HintSearch, HintShown, MoveRefused, Notice, ShuffleRefused
-from addiction.control.process_worker import WorkerFailed
+from addiction.control.notices import (
+    HintSearch,
+    HintShown,
+    MoveRefused,
+    Notice,
+    ShuffleRefused,
+    WorkerFailed,
+)
 from addiction.engine import GameStatus, Shuffle
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
