@@ -43,24 +43,30 @@ COMPILED: Final = __file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES
 #: Keys a search keeps in a Python set before the rest go to a PositionTable.
 SET_KEYS: Final = 0 if COMPILED else 6_000_000
 _FIRST_BITS: Final = 16  # 512 KB: the table of a search of up to 32768 keys never grows
-_ZEROS_FROM_ITERATOR: Final = 1024  # slots of a zeroed vec made item by item; the rest are copies
 
 
 def zeroed_slots(count: int) -> vec[i64]:
     """count slots holding 0: a vec[i64] when compiled (a slot is then read and written
     in a few machine operations), an array('q') with the same operations when
-    interpreted (the interpreted solver needs no librt).
-
-    Compiled, the first slots come from an iterator (about 120 machine instructions a
-    slot) and the rest by extending the vec with itself, doubling it (a copy of
-    memory into the capacity reserved, about 5 instructions a slot)."""
+    interpreted (the interpreted solver needs no librt)."""
     if not COMPILED:
         return cast("vec[i64]", array("q", [0]) * count)
-    slots = vec[i64](repeat(0, min(count, _ZEROS_FROM_ITERATOR)), capacity=count)
-    while len(slots) < count:
-        missing = count - len(slots)
-        slots = extend(slots, slots if missing >= len(slots) else slots[:missing])
-    return slots
+    return native_zeros(count)
+
+
+def native_zeros(count: int) -> vec[i64]:
+    """count zeros to read and write natively: compiled, a vec[i64], interpreted a list.
+
+    Compiled, the zeros are copied into the capacity reserved, from _ZEROS and then
+    from themselves, doubling (about 5 machine instructions a slot, where making them
+    from an iterator takes about 120)."""
+    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
+        return [0] * count  # type: ignore[return-value]
+    zeros = extend(vec[i64](capacity=count), _ZEROS[: min(count, len(_ZEROS))])
+    while len(zeros) < count:
+        missing = count - len(zeros)
+        zeros = extend(zeros, zeros if missing >= len(zeros) else zeros[:missing])
+    return zeros
 
 
 def native_ints(values: Iterable[int]) -> vec[i64]:
@@ -69,6 +75,32 @@ def native_ints(values: Iterable[int]) -> vec[i64]:
     if not COMPILED:
         return cast("vec[i64]", tuple(values))
     return vec[i64](values)
+
+
+def native_array(values: list[int]) -> vec[i64]:
+    """A list of ints to read and write natively: compiled, a vec[i64] copy (its items
+    read and written in a machine operation or two, where a list's are objects to box
+    and unbox); interpreted, the list itself (as fast as anything there). Callers hand
+    over lists they no longer use."""
+    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
+        return values  # type: ignore[return-value]
+    # (vec[i64](values) asks a list for a buffer first: a TypeError made and
+    # dropped, about 1,700 machine instructions)
+    native = native_zeros(len(values))
+    for index, value in enumerate(values):
+        native[index] = value
+    return native
+
+
+def doubled(values: vec[i64]) -> vec[i64]:
+    """values followed by a copy of themselves (a native_array's room doubled)."""
+    if not COMPILED:
+        return cast("vec[i64]", cast("list[int]", values) * 2)
+    return extend(values, values)
+
+
+#: Zeros to copy from (compiled only).
+_ZEROS: Final = native_ints(repeat(0, 1024 if COMPILED else 0))
 
 
 @final  # (compiled: its methods called directly, not through a vtable)

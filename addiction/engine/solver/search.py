@@ -39,7 +39,7 @@ import time
 from typing import TYPE_CHECKING, Final, final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, SET_KEYS, SeenKeys, native_ints
+from .keys import KEY_BITS, SET_KEYS, SeenKeys, doubled, native_array, native_ints, native_zeros
 from .relax import (
     BIT,
     COLUMNS,
@@ -127,15 +127,32 @@ UNBUDGETED: Final = (3000, 300)
 BUDGETED: Final = (300, 1000)
 
 
+#: Room a thread's pending stack keeps above its top when it expands a position: up
+#: to 16 moves (four gaps in column 1, four 2s each), and as many again of scratch.
+_ROOM: Final = 32
+
+
 @final
 class _Thread:
     """A depth-first search from one frontier position, resumable between slices.
 
-    Next to nothing is allocated per position: the moves to try and the moves
-    played are ints in one list (pending).
+    Nothing is allocated per position: the position's lists are native arrays
+    (keys.native_array) changed in place, and the moves to try and the moves played
+    are ints on one stack (pending, its items below top).
     """
 
-    __slots__ = ("bd", "fresh", "gaps", "inplace", "key", "pending", "pos", "prefix", "run")
+    __slots__ = (
+        "bd",
+        "fresh",
+        "gaps",
+        "inplace",
+        "key",
+        "pending",
+        "pos",
+        "prefix",
+        "run",
+        "top",
+    )
 
     def __init__(
         self,
@@ -146,20 +163,21 @@ class _Thread:
         key: int,
         prefix: tuple[RawMove, ...],
     ) -> None:
-        self.bd = bd
-        self.pos = pos
-        self.gaps = gaps
-        self.run = run
-        self.key = key
+        self.bd = native_array(bd)
+        self.pos = native_array(pos)
+        self.gaps = native_array(gaps)
+        self.run = native_array(run)
+        self.key: i64 = key
         self.inplace = sum(run)
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
         # the moves still to try (coded for MOVE), and below the moves of each
-        # position the move that led to it (coded for PLAYED)
-        self.pending: list[int] = []
+        # position the move that led to it (coded for PLAYED); doubled when short of room
+        self.pending = native_zeros(2 * _ROOM)
+        self.top: i64 = 0
 
 
-def settles(bd: list[int], card: int, source: int) -> bool:
+def settles(bd: vec[i64], card: i64, source: i64) -> bool:
     """Whether extending a run with card from source may be searched alone.
 
     Nothing the other gaps can do interferes with such a move (docs/solver.md,
@@ -190,11 +208,13 @@ _UNUSED_KEYS: Final = SeenKeys(1)
 def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> list[Step]:
     """Legal moves as (card, source, target, gap index), in the order the search tries
     them: the moves a thread of this position pushes when it expands it (_slice)."""
-    th = _Thread(bd, pos, gaps, run, 0, ())
+    th = _Thread(bd, pos, gaps, run, 0, ())  # (a slice of one node leaves them as they are)
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
     moves = []
-    for code in reversed(th.pending):
-        card, gi = MOVE[code]
+    top = th.top
+    while top:
+        top -= 1
+        card, gi = MOVE[th.pending[top]]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -310,29 +330,35 @@ def portfolio(
     return out
 
 
-def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: int) -> bool:
+def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i64) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
 
-    The hot loop, typed for mypyc (ints, tuples and lists of ints, direct calls)
-    and lean when interpreted (local names, table look-ups, nothing called per
-    position): a position is counted and its moves pushed when it is first
-    reached. Its moves are pushed so that they are tried in this order: run
-    extensions and 2s into column 1 (in gap order, the 2s in suit order), then
-    the others in reverse gap order (measured a little luckier on winnable deals
-    than gap order: 866k positions a deal on deals 1-200 against 939k); a settled
-    run extension (settles) alone, the first one in gap order.
+    The hot loop, typed for mypyc (native ints and arrays, direct calls) and lean
+    when interpreted (local names, table look-ups, nothing called per position): a
+    position is counted and its moves pushed when it is first reached. Its moves
+    are pushed so that they are tried in this order: run extensions and 2s into
+    column 1 (in gap order, the 2s in suit order), then the others in reverse gap
+    order (measured a little luckier on winnable deals than gap order: 866k
+    positions a deal on deals 1-200 against 939k); a settled run extension
+    (settles) alone, the first one in gap order. The gaps are read in gap order:
+    the others go straight onto the stack, the rest to the scratch above it, and
+    from there onto the stack in reverse.
     """
+    card: i64
+    gi: i64
     bd = th.bd
     pos = th.pos
     gaps = th.gaps
     run = th.run
     pending = th.pending
+    room = len(pending) - _ROOM
+    top = th.top
     key = th.key
-    inplace = th.inplace
+    inplace: i64 = th.inplace
     fresh = th.fresh
-    nodes = out.nodes
+    nodes: i64 = out.nodes
     stop = nodes + slice_nodes
-    best = out.best
+    best: i64 = out.best
     keys = seen.keys
     in_set = not seen.spilled
     # every key in the table (compiled: keys.SET_KEYS): its add called directly
@@ -343,6 +369,7 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     move = MOVE
     played = PLAYED
     rank = RANK
+    above = _ROOM // 2  # where the scratch starts above the stack's top
     exhausted = False
     while True:
         if fresh:
@@ -350,7 +377,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             nodes += 1
             if inplace > best:
                 out.nodes = nodes
-                best = out.best = inplace
+                out.best = best = inplace
+                th.top = top
                 out.best_line = _line(th)
                 if inplace == 48:
                     out.win = out.best_line
@@ -358,38 +386,48 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             if nodes == limit:
                 out.nodes = nodes
                 raise Budget
-            mark = len(pending)
-            settled = -1
-            gi = 4
-            while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
-                gi -= 1
+            if top > room:
+                th.pending = pending = doubled(pending)
+                room = len(pending) - _ROOM
+            mark = top
+            scratch = later = top + above
+            gi = 0
+            while gi < 4:  # (a while loop is native compiled, fast interpreted)
                 g = gaps[gi]
                 c = col[g]
                 if c:
                     left = bd[g - 1]
-                    if left < 0 or rank[left] == KING:
-                        continue
-                    if c == run[rows[g]]:
-                        if settles(bd, left + 1, pos[left + 1]):
-                            settled = gi
-                        pending.append(gi)
-                    else:
-                        pending.insert(mark, gi)
+                    if left >= 0 and rank[left] != KING:
+                        if c == run[rows[g]]:
+                            if settles(bd, left + 1, pos[left + 1]):
+                                top = mark
+                                pending[scratch] = gi
+                                later = scratch + 1
+                                break
+                            pending[later] = gi
+                            later += 1
+                        else:
+                            pending[top] = gi
+                            top += 1
                 else:
-                    suit = 4
-                    while suit:  # the 2s, clubs to spades
-                        suit -= 1
+                    suit = 0
+                    while suit < 4:  # the 2s, spades to clubs
                         if col[pos[12 * suit]]:
-                            pending.append(4 + 4 * suit + gi)
-            if settled >= 0:
-                del pending[mark:]
-                pending.append(settled)
+                            pending[later] = 4 + 4 * suit + gi
+                            later += 1
+                        suit += 1
+                gi += 1
+            while later > scratch:
+                later -= 1
+                pending[top] = pending[later]
+                top += 1
             if nodes >= stop:
                 break
-        if not pending:  # every move from the frontier position is tried
+        if not top:  # every move from the frontier position is tried
             exhausted = True
             break
-        code = pending.pop()
+        top -= 1
+        code = pending[top]
         if code >= 20:  # every move from here is tried: take back the move that led here
             card, gi = played[code]
             g = pos[card]
@@ -438,11 +476,13 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 k += 1
             run[row] = k
             inplace += k - old
-        pending.append(20 + 4 * card + gi)
+        pending[top] = 20 + 4 * card + gi
+        top += 1
         fresh = True
     th.key = key
     th.inplace = inplace
     th.fresh = fresh
+    th.top = top
     out.nodes = nodes
     seen.check_spill()
     return not exhausted
@@ -453,7 +493,10 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
     pos = list(th.pos)
     gaps = list(th.gaps)
     moves: list[RawMove] = []
-    for code in reversed(th.pending):
+    top = th.top
+    while top:
+        top -= 1
+        code = th.pending[top]
         if code >= 20:
             card, gi = PLAYED[code]
             g = pos[card]
