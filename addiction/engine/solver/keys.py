@@ -109,13 +109,14 @@ class PositionTable:
 
     def __init__(self, bits: int = _FIRST_BITS) -> None:
         self.slots = zeroed_slots(1 << bits)
-        self.mask = (1 << bits) - 1
-        self.count = 0
+        # native ints compiled: the probe's arithmetic and comparisons in machine words
+        self.mask: i64 = (1 << bits) - 1
+        self.count: i64 = 0
 
     def __len__(self) -> int:
         return self.count
 
-    def add(self, key: int) -> bool:
+    def add(self, key: i64) -> bool:
         """Add key; True if it was not there before (the only look-up a search needs)."""
         slots = self.slots
         mask = self.mask
