@@ -128,7 +128,8 @@ BUDGETED: Final = (300, 1000)
 
 
 #: Room a thread's pending stack keeps above its top when it expands a position: up
-#: to 16 moves (four gaps in column 1, four 2s each), and as many again of scratch.
+#: to 16 moves (four gaps in column 1, four 2s each), and as many again of scratch
+#: (a move then played takes its code's place and one more).
 _ROOM: Final = 32
 
 
@@ -137,8 +138,9 @@ class _Thread:
     """A depth-first search from one frontier position, resumable between slices.
 
     Nothing is allocated per position: the position's lists are native arrays
-    (keys.native_array) changed in place, and the moves to try and the moves played
-    are ints on one stack (pending, its items below top).
+    (keys.native_array) changed in place, and the moves to try, the moves played and
+    the keys they were played from are ints on one stack (pending, its items below
+    top).
     """
 
     __slots__ = (
@@ -192,13 +194,15 @@ def settles(bd: vec[i64], card: i64, source: i64) -> bool:
 
 
 ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
-# A thread's pending list holds small ints only (no int object is ever made for
-# them): a move still to try is coded 0..19, gap index gi for the successor of the
-# gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
-# (while its position stands, that is enough to find the card and squares); a
-# move played is coded 20 + 4 * card + gi, below the moves of the position it
-# led to. These tables decode them with a look-up (faster than arithmetic when
-# interpreted); the card of a move coded below 4 is -1, to be read off the board.
+# A thread's pending stack holds ints that exist already (no int object is made
+# for them when interpreted): a move still to try is coded 0..19, gap index gi for
+# the successor of the gap's left neighbour, 4 + 4 * suit + gi for the suit's 2
+# into a column-1 gap (while its position stands, that is enough to find the card
+# and squares); a move played is coded 20 + 4 * card + gi, below the moves of the
+# position it led to, and below it lies the key of the position it was played
+# from (taking the move back reads the key there instead of computing it). These
+# tables decode the codes with a look-up (faster than arithmetic when interpreted);
+# the card of a move coded below 4 is -1, to be read off the board.
 MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
 PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
@@ -429,6 +433,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
         top -= 1
         code = pending[top]
         if code >= 20:  # every move from here is tried: take back the move that led here
+            top -= 1
+            key = pending[top]
             card, gi = played[code]
             g = pos[card]
             f = gaps[gi]
@@ -442,8 +448,6 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
             bd[g] = -1
             pos[card] = f
             gaps[gi] = g
-            zc = zobrist[card]
-            key ^= zc[f] ^ zc[g]
             continue
         card, gi = move[code]
         g = gaps[gi]
@@ -461,6 +465,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
                 continue
         elif not seen.add(child):
             continue
+        pending[top] = key
+        pending[top + 1] = 20 + 4 * card + gi
+        top += 2
         key = child
         bd[g] = card
         bd[f] = -1
@@ -476,8 +483,6 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
                 k += 1
             run[row] = k
             inplace += k - old
-        pending[top] = 20 + 4 * card + gi
-        top += 1
         fresh = True
     th.key = key
     th.inplace = inplace
@@ -498,6 +503,7 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
         top -= 1
         code = th.pending[top]
         if code >= 20:
+            top -= 1  # (the key below the move)
             card, gi = PLAYED[code]
             g = pos[card]
             f = gaps[gi]
