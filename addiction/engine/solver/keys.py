@@ -77,6 +77,14 @@ def native_ints(values: Iterable[int]) -> vec[i64]:
     return vec[i64](values)
 
 
+def native_table(rows: Iterable[vec[i64]]) -> vec[vec[i64]]:
+    """Rows of native_ints as a vec of them when compiled (a row then read without a
+    type check), as a tuple when interpreted."""
+    if not COMPILED:
+        return cast("vec[vec[i64]]", tuple(rows))
+    return vec[vec[i64]](rows)
+
+
 def native_array(values: list[int]) -> vec[i64]:
     """A list of ints to read and write natively: compiled, a vec[i64] copy (its items
     read and written in a machine operation or two, where a list's are objects to box

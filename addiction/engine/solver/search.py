@@ -39,7 +39,16 @@ import time
 from typing import TYPE_CHECKING, Final, final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, SET_KEYS, SeenKeys, doubled, native_array, native_ints, native_zeros
+from .keys import (
+    KEY_BITS,
+    SET_KEYS,
+    SeenKeys,
+    doubled,
+    native_array,
+    native_ints,
+    native_table,
+    native_zeros,
+)
 from .relax import (
     BIT,
     COLUMNS,
@@ -62,9 +71,9 @@ RANK: Final = native_ints(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a
 KING: Final = 11
 
 
-def _zobrist() -> tuple[vec[i64], ...]:
+def _zobrist() -> vec[vec[i64]]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
-    return tuple(
+    return native_table(
         native_ints(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
     )
 
@@ -173,8 +182,9 @@ class _Thread:
         self.inplace = sum(run)
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
-        # the moves still to try (coded for MOVE), and below the moves of each
-        # position the move that led to it (coded for PLAYED); doubled when short of room
+        # the moves still to try, and below the moves of each position the move that
+        # led to it and the key it was played from (coded as CARD_OF and GAP_OF say);
+        # doubled when short of room
         self.pending = native_zeros(2 * _ROOM)
         self.top: i64 = 0
 
@@ -194,6 +204,8 @@ def settles(bd: vec[i64], card: i64, source: i64) -> bool:
 
 
 ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
+
+
 # A thread's pending stack holds ints that exist already (no int object is made
 # for them when interpreted): a move still to try is coded 0..19, gap index gi for
 # the successor of the gap's left neighbour, 4 + 4 * suit + gi for the suit's 2
@@ -201,10 +213,17 @@ ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
 # and squares); a move played is coded 20 + 4 * card + gi, below the moves of the
 # position it led to, and below it lies the key of the position it was played
 # from (taking the move back reads the key there instead of computing it). These
-# tables decode the codes with a look-up (faster than arithmetic when interpreted);
-# the card of a move coded below 4 is -1, to be read off the board.
-MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
-PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
+# tables decode the codes with a look-up (faster than arithmetic when interpreted;
+# compiled, two native reads where a tuple of pairs was an object to unpack); the
+# card of a move coded below 4 is -1, to be read off the board.
+def _card_of(code: int) -> int:
+    if code < 4:
+        return -1
+    return (code - 4) // 4 * 12 if code < 20 else (code - 20) // 4
+
+
+CARD_OF: Final = native_ints(_card_of(code) for code in range(20 + 48 * 4))
+GAP_OF: Final = native_ints(code % 4 for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
 _UNUSED_KEYS: Final = SeenKeys(1)
 
@@ -218,7 +237,9 @@ def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> li
     top = th.top
     while top:
         top -= 1
-        card, gi = MOVE[th.pending[top]]
+        code = th.pending[top]
+        card = CARD_OF[code]
+        gi = GAP_OF[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -370,8 +391,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
     zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
     col = COL
     rows = ROW
-    move = MOVE
-    played = PLAYED
+    card_of = CARD_OF
+    gap_of = GAP_OF
     rank = RANK
     above = _ROOM // 2  # where the scratch starts above the stack's top
     exhausted = False
@@ -435,7 +456,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
         if code >= 20:  # every move from here is tried: take back the move that led here
             top -= 1
             key = pending[top]
-            card, gi = played[code]
+            card = card_of[code]
+            gi = gap_of[code]
             g = pos[card]
             f = gaps[gi]
             row = rows[g]
@@ -449,7 +471,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i
             pos[card] = f
             gaps[gi] = g
             continue
-        card, gi = move[code]
+        card = card_of[code]
+        gi = gap_of[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -504,7 +527,8 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
         code = th.pending[top]
         if code >= 20:
             top -= 1  # (the key below the move)
-            card, gi = PLAYED[code]
+            card = CARD_OF[code]
+            gi = GAP_OF[code]
             g = pos[card]
             f = gaps[gi]
             moves.append((card, f, g))
