@@ -57,12 +57,14 @@ def zeroed_slots(count: int) -> vec[i64]:
 def native_zeros(count: int) -> vec[i64]:
     """count zeros to read and write natively: compiled, a vec[i64], interpreted a list.
 
-    Compiled, the zeros are copied into the capacity reserved, from _ZEROS and then
-    from themselves, doubling (about 5 machine instructions a slot, where making them
-    from an iterator takes about 120)."""
+    Compiled, the zeros are a slice of _ZEROS (a copy), or copied into the capacity
+    reserved from _ZEROS and then from themselves, doubling (about 5 machine
+    instructions a slot, where making them from an iterator takes about 120)."""
     if not COMPILED:  # (no cast: a call, made for every position the search expands first)
         return [0] * count  # type: ignore[return-value]
-    zeros = extend(vec[i64](capacity=count), _ZEROS[: min(count, len(_ZEROS))])
+    if count <= len(_ZEROS):
+        return _ZEROS[:count]
+    zeros = extend(vec[i64](capacity=count), _ZEROS)
     while len(zeros) < count:
         missing = count - len(zeros)
         zeros = extend(zeros, zeros if missing >= len(zeros) else zeros[:missing])
