@@ -94,11 +94,16 @@ def native_array(values: list[int]) -> vec[i64]:
     read and written in a machine operation or two, where a list's are objects to box
     and unbox); interpreted, the list itself (as fast as anything there). Callers hand
     over lists they no longer use."""
-    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
-        return values  # type: ignore[return-value]
     # (vec[i64](values) asks a list for a buffer first: a TypeError made and
     # dropped, about 1,700 machine instructions)
-    native = native_zeros(len(values))
+    return refilled(native_zeros(len(values)), values)
+
+
+def refilled(native: vec[i64], values: list[int]) -> vec[i64]:
+    """A native_array holding values (as many as it has room for) instead: compiled,
+    native itself, written over; interpreted, the list itself, as native_array."""
+    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
+        return values  # type: ignore[return-value]
     for index, value in enumerate(values):
         native[index] = value
     return native

@@ -48,6 +48,7 @@ from .keys import (
     native_ints,
     native_table,
     native_zeros,
+    refilled,
 )
 from .relax import (
     BIT,
@@ -188,6 +189,17 @@ class _Thread:
         self.pending = native_zeros(2 * _ROOM)
         self.top: i64 = 0
 
+    def start(self, bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> None:
+        """Put another position of as many cards on the thread, to be expanded first
+        (compiled, written over the thread's own arrays: nothing allocated)."""
+        self.bd = refilled(self.bd, bd)
+        self.pos = refilled(self.pos, pos)
+        self.gaps = refilled(self.gaps, gaps)
+        self.run = refilled(self.run, run)
+        self.inplace = sum(run)
+        self.fresh = True
+        self.top = 0
+
 
 def settles(bd: vec[i64], card: i64, source: i64) -> bool:
     """Whether extending a run with card from source may be searched alone.
@@ -231,7 +243,12 @@ _UNUSED_KEYS: Final = SeenKeys(1)
 def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> list[Step]:
     """Legal moves as (card, source, target, gap index), in the order the search tries
     them: the moves a thread of this position pushes when it expands it (_slice)."""
-    th = _Thread(bd, pos, gaps, run, 0, ())  # (a slice of one node leaves them as they are)
+    return _expanded(_Thread(bd, pos, gaps, run, 0, ()), bd, pos, gaps)
+
+
+def _expanded(th: _Thread, bd: list[int], pos: list[int], gaps: list[int]) -> list[Step]:
+    """The moves of the position started on th (bd, pos and gaps: the same as lists),
+    expanded by a slice of one node (which leaves the position as it is)."""
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
     moves = []
     top = th.top
@@ -316,12 +333,14 @@ def portfolio(
     # Breadth-first to a frontier: level by level until it holds frontier_size positions.
     level: list[tuple[list[int], list[int], list[int], list[int], int, tuple[RawMove, ...]]]
     level = [(list(bd), list(pos), list(gaps), run, key, ())]
+    expanding = _Thread(list(bd), list(pos), list(gaps), list(run), key, ())  # each in turn
     try:
         while level and len(level) < frontier_size:
             nxt = []
             for b, p, g, r, k, path in level:
                 count_node(sum(r), path)
-                for move in _moves(b, p, g, r):
+                expanding.start(b, p, g, r)
+                for move in _expanded(expanding, b, p, g):
                     card, f, t, _ = move
                     zc = ZOBRIST[card]
                     k2 = k ^ zc[f] ^ zc[t]
