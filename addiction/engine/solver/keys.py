@@ -14,6 +14,10 @@ vec[i64] of librt (mypy's runtime library, which mypyc compiles to native reads
 and writes: the probe is a few machine operations, about 1.6 times faster
 positions than an array's boxed item access); interpreted, an array('q').
 
+native_ints, native_table, native_array and native_zeros hold the search's
+other ints the same way: compiled in vec[i64] (read and written natively),
+interpreted in tuples and lists (as fast as anything there).
+
 SeenKeys puts the first keys of a search in a Python set and the rest in a
 PositionTable. Interpreted, the set's probe (C code) is faster than the table's
 (Python code), so the set takes the first SET_KEYS keys and the table only the

@@ -189,9 +189,12 @@ class _Thread:
         self.pending = native_zeros(2 * _ROOM)
         self.top: i64 = 0
 
-    def start(self, bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> None:
-        """Put another position of as many cards on the thread, to be expanded first
+    def start(
+        self, bd: list[int], pos: list[int], gaps: list[int], run: list[int], key: int
+    ) -> None:
+        """Put another position (key: its key) on the thread, to be expanded first
         (compiled, written over the thread's own arrays: nothing allocated)."""
+        self.key = key
         self.bd = refilled(self.bd, bd)
         self.pos = refilled(self.pos, pos)
         self.gaps = refilled(self.gaps, gaps)
@@ -339,7 +342,7 @@ def portfolio(
             nxt = []
             for b, p, g, r, k, path in level:
                 count_node(sum(r), path)
-                expanding.start(b, p, g, r)
+                expanding.start(b, p, g, r, k)
                 for move in _expanded(expanding, b, p, g):
                     card, f, t, _ = move
                     zc = ZOBRIST[card]
