@@ -10,6 +10,7 @@ import pytest
 
 from addiction.engine import PLAYING_CARDS, Board, Card, replay
 from addiction.engine.solver import SolveResult, SolveStatus, card_id, compact_position, solve
+from addiction.engine.solver.keys import native_array
 from addiction.engine.solver.relax import cards_in_place_bound, relax
 from addiction.engine.solver.search import _moves, runs_of, settles
 from tests.positions import SOLVED_TEXT, layout
@@ -271,7 +272,7 @@ def test_a_run_extension_nothing_can_interfere_with_is_searched_alone() -> None:
     open_run = layout("2S 3S 4S -- ...", "9H 5S 7H -- ...", "8D -- ...", "JC -- ...")
     assert searched_moves(open_run) == ["5S", "QC", "9D", "8H"]
     # A King has no successor; a card in the last column has no square right of it.
-    bd, _, _ = compact_position(open_run)
+    bd = native_array(compact_position(open_run)[0])  # (the search's own arrays)
     assert settles(bd, card_id(Card.from_code("KS")), 20)
     assert settles(bd, card_id(Card.from_code("5S")), 12)
     assert not settles(bd, card_id(Card.from_code("5S")), 14)

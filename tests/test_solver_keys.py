@@ -8,8 +8,23 @@ import pytest
 
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
-from addiction.engine.solver.keys import KEY_BITS, PositionTable, SeenKeys
-from addiction.engine.solver.search import portfolio
+from addiction.engine.solver.keys import (
+    KEY_BITS,
+    PositionTable,
+    SeenKeys,
+    doubled,
+    native_array,
+    native_zeros,
+)
+from addiction.engine.solver.search import (
+    Outcome,
+    _slice,
+    _Thread,
+    key_of,
+    lean,
+    portfolio,
+    runs_of,
+)
 
 
 def check_like_a_set(keys: list[int], table: PositionTable | SeenKeys) -> None:
@@ -70,3 +85,42 @@ def test_where_the_keys_are_kept_does_not_change_the_answer(number: int, few: in
         assert out.nodes > 10 * few  # with few, most keys went to the table
         answers.add((out.complete, out.nodes, out.win, out.best, out.best_line))
     assert len(answers) == 1
+
+
+@pytest.mark.parametrize("count", [0, 1, 64, 1024, 1025, 3000, 4096, 1 << 16])
+def test_native_zeros_are_count_zeros_of_their_own(count: int) -> None:
+    # Compiled, the zeros are copies from a shared row of zeros and then from
+    # themselves, doubling (a partial copy at the end when count is no power of two).
+    zeros = native_zeros(count)
+    assert len(zeros) == count and not any(zeros)
+    if count:
+        zeros[count - 1] = 5
+        assert not any(native_zeros(count)) and zeros[count - 1] == 5
+
+
+def test_a_native_array_holds_the_lists_ints_and_its_room_doubles() -> None:
+    values = [-1, 0, 47, 51, 2**62 - 1]
+    array = native_array(list(values))
+    assert list(array) == values
+    array[0] = 7
+    bigger = doubled(array)
+    assert list(bigger) == [7, *values[1:]] * 2
+    bigger[len(values)] = 3  # the second half is room of its own
+    assert bigger[0] == 7
+
+
+def test_a_thread_deeper_than_its_first_room_keeps_the_answer() -> None:
+    # A thread's stack starts with room for a few positions and doubles on the way
+    # down a whole round; the lean search (no such stack) gets the same answer.
+    bd, pos, gaps = compact_position(Board.deal(10))
+    thread = _Thread(list(bd), list(pos), list(gaps), runs_of(bd), key_of(pos), ())
+    first_room = len(thread.pending)
+    seen = SeenKeys()
+    seen.add(key_of(pos))
+    out = Outcome(thread.inplace)
+    while _slice(thread, seen, out, -1, 1000):
+        pass
+    assert len(thread.pending) > first_room
+    exhaustive = lean(bd, pos, gaps, None, None)
+    assert exhaustive.complete and exhaustive.win is None and out.win is None
+    assert out.best == exhaustive.best

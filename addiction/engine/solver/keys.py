@@ -14,6 +14,10 @@ vec[i64] of librt (mypy's runtime library, which mypyc compiles to native reads
 and writes: the probe is a few machine operations, about 1.6 times faster
 positions than an array's boxed item access); interpreted, an array('q').
 
+native_ints, native_table, native_array and native_zeros hold the search's
+other ints the same way: compiled in vec[i64] (read and written natively),
+interpreted in tuples and lists (as fast as anything there).
+
 SeenKeys puts the first keys of a search in a Python set and the rest in a
 PositionTable. Interpreted, the set's probe (C code) is faster than the table's
 (Python code), so the set takes the first SET_KEYS keys and the table only the
@@ -31,7 +35,7 @@ from itertools import repeat
 from typing import Final, cast, final
 
 try:  # mypy's runtime library: typed vectors whose items compiled code reads natively
-    from librt.vecs import vec
+    from librt.vecs import extend, vec
     from mypy_extensions import i64
 except ImportError:  # interpreted without it: array('q') stands in (the same operations)
     pass
@@ -51,7 +55,26 @@ def zeroed_slots(count: int) -> vec[i64]:
     interpreted (the interpreted solver needs no librt)."""
     if not COMPILED:
         return cast("vec[i64]", array("q", [0]) * count)
-    return vec[i64](repeat(0, count), capacity=count)
+    return native_zeros(count)
+
+
+def native_zeros(count: int) -> vec[i64]:
+    """count zeros to read and write natively: compiled, a vec[i64], interpreted a list.
+
+    Compiled, the zeros are a slice of _ZEROS (a copy), or copied from _ZEROS into
+    the capacity reserved, a row at a time (about one machine instruction a slot,
+    where making them from an iterator takes about 120; extending the vec with
+    itself would allocate a new buffer at every step, so twice the memory)."""
+    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
+        return [0] * count  # type: ignore[return-value]
+    if count <= len(_ZEROS):
+        return _ZEROS[:count]
+    zeros = vec[i64](capacity=count)
+    while count - len(zeros) >= len(_ZEROS):
+        zeros = extend(zeros, _ZEROS)
+    if len(zeros) < count:
+        zeros = extend(zeros, _ZEROS[: count - len(zeros)])
+    return zeros
 
 
 def native_ints(values: Iterable[int]) -> vec[i64]:
@@ -62,19 +85,59 @@ def native_ints(values: Iterable[int]) -> vec[i64]:
     return vec[i64](values)
 
 
+def native_table(rows: Iterable[vec[i64]]) -> vec[vec[i64]]:
+    """Rows of native_ints as a vec of them when compiled (a row then read without a
+    type check), as a tuple when interpreted."""
+    if not COMPILED:
+        return cast("vec[vec[i64]]", tuple(rows))
+    return vec[vec[i64]](rows)
+
+
+def native_array(values: list[int]) -> vec[i64]:
+    """A list of ints to read and write natively: compiled, a vec[i64] copy (its items
+    read and written in a machine operation or two, where a list's are objects to box
+    and unbox); interpreted, the list itself (as fast as anything there). Callers hand
+    over lists they no longer use."""
+    # (vec[i64](values) asks a list for a buffer first: a TypeError made and
+    # dropped, about 1,700 machine instructions)
+    return refilled(native_zeros(len(values)), values)
+
+
+def refilled(native: vec[i64], values: list[int]) -> vec[i64]:
+    """A native_array holding values (as many as it has room for) instead: compiled,
+    native itself, written over; interpreted, the list itself, as native_array."""
+    if not COMPILED:  # (no cast: a call, made for every position the search expands first)
+        return values  # type: ignore[return-value]
+    for index, value in enumerate(values):
+        native[index] = value
+    return native
+
+
+def doubled(values: vec[i64]) -> vec[i64]:
+    """values followed by a copy of themselves (a native_array's room doubled)."""
+    if not COMPILED:
+        return cast("vec[i64]", cast("list[int]", values) * 2)
+    return extend(values, values)
+
+
+#: Zeros to copy from (compiled only).
+_ZEROS: Final = native_ints(repeat(0, 1024 if COMPILED else 0))
+
+
 @final  # (compiled: its methods called directly, not through a vtable)
 class PositionTable:
     """A set of keys (ints in 0 .. 2**62 - 1) that only grows."""
 
     def __init__(self, bits: int = _FIRST_BITS) -> None:
         self.slots = zeroed_slots(1 << bits)
-        self.mask = (1 << bits) - 1
-        self.count = 0
+        # native ints compiled: the probe's arithmetic and comparisons in machine words
+        self.mask: i64 = (1 << bits) - 1
+        self.count: i64 = 0
 
     def __len__(self) -> int:
         return self.count
 
-    def add(self, key: int) -> bool:
+    def add(self, key: i64) -> bool:
         """Add key; True if it was not there before (the only look-up a search needs)."""
         slots = self.slots
         mask = self.mask

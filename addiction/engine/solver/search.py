@@ -39,7 +39,17 @@ import time
 from typing import TYPE_CHECKING, Final, final
 
 from ..rng import SplitMix64
-from .keys import KEY_BITS, SET_KEYS, SeenKeys, native_ints
+from .keys import (
+    KEY_BITS,
+    SET_KEYS,
+    SeenKeys,
+    doubled,
+    native_array,
+    native_ints,
+    native_table,
+    native_zeros,
+    refilled,
+)
 from .relax import (
     BIT,
     COLUMNS,
@@ -62,9 +72,9 @@ RANK: Final = native_ints(card % 12 for card in range(48))  # 0 = a 2 ... 11 = a
 KING: Final = 11
 
 
-def _zobrist() -> tuple[vec[i64], ...]:
+def _zobrist() -> vec[vec[i64]]:
     rng = SplitMix64(0x5A0B_2157_C0DE_0003)
-    return tuple(
+    return native_table(
         native_ints(rng.next_u64() >> (64 - KEY_BITS) for _ in range(SQUARES)) for _ in range(48)
     )
 
@@ -127,15 +137,34 @@ UNBUDGETED: Final = (3000, 300)
 BUDGETED: Final = (300, 1000)
 
 
+#: Room a thread's pending stack keeps above its top when it expands a position: up
+#: to 16 moves (four gaps in column 1, four 2s each), and as many again of scratch
+#: (a move then played takes its code's place and one more).
+_ROOM: Final = 32
+
+
 @final
 class _Thread:
     """A depth-first search from one frontier position, resumable between slices.
 
-    Next to nothing is allocated per position: the moves to try and the moves
-    played are ints in one list (pending).
+    Nothing is allocated per position: the position's lists are native arrays
+    (keys.native_array) changed in place, and the moves to try, the moves played and
+    the keys they were played from are ints on one stack (pending, its items below
+    top).
     """
 
-    __slots__ = ("bd", "fresh", "gaps", "inplace", "key", "pending", "pos", "prefix", "run")
+    __slots__ = (
+        "bd",
+        "fresh",
+        "gaps",
+        "inplace",
+        "key",
+        "pending",
+        "pos",
+        "prefix",
+        "run",
+        "top",
+    )
 
     def __init__(
         self,
@@ -146,20 +175,36 @@ class _Thread:
         key: int,
         prefix: tuple[RawMove, ...],
     ) -> None:
-        self.bd = bd
-        self.pos = pos
-        self.gaps = gaps
-        self.run = run
-        self.key = key
+        self.bd = native_array(bd)
+        self.pos = native_array(pos)
+        self.gaps = native_array(gaps)
+        self.run = native_array(run)
+        self.key: i64 = key
         self.inplace = sum(run)
         self.prefix = prefix
         self.fresh = True  # the position on the board is still to be counted and expanded
-        # the moves still to try (coded for MOVE), and below the moves of each
-        # position the move that led to it (coded for PLAYED)
-        self.pending: list[int] = []
+        # the moves still to try, and below the moves of each position the move that
+        # led to it and the key it was played from (coded as CARD_OF and GAP_OF say);
+        # doubled when short of room
+        self.pending = native_zeros(2 * _ROOM)
+        self.top: i64 = 0
+
+    def start(
+        self, bd: list[int], pos: list[int], gaps: list[int], run: list[int], key: int
+    ) -> None:
+        """Put another position (key: its key) on the thread, to be expanded first
+        (compiled, written over the thread's own arrays: nothing allocated)."""
+        self.key = key
+        self.bd = refilled(self.bd, bd)
+        self.pos = refilled(self.pos, pos)
+        self.gaps = refilled(self.gaps, gaps)
+        self.run = refilled(self.run, run)
+        self.inplace = sum(run)
+        self.fresh = True
+        self.top = 0
 
 
-def settles(bd: list[int], card: int, source: int) -> bool:
+def settles(bd: vec[i64], card: i64, source: i64) -> bool:
     """Whether extending a run with card from source may be searched alone.
 
     Nothing the other gaps can do interferes with such a move (docs/solver.md,
@@ -174,15 +219,26 @@ def settles(bd: list[int], card: int, source: int) -> bool:
 
 
 ROW: Final = native_ints(square // COLUMNS for square in range(SQUARES))
-# A thread's pending list holds small ints only (no int object is ever made for
-# them): a move still to try is coded 0..19, gap index gi for the successor of the
-# gap's left neighbour, 4 + 4 * suit + gi for the suit's 2 into a column-1 gap
-# (while its position stands, that is enough to find the card and squares); a
-# move played is coded 20 + 4 * card + gi, below the moves of the position it
-# led to. These tables decode them with a look-up (faster than arithmetic when
-# interpreted); the card of a move coded below 4 is -1, to be read off the board.
-MOVE: Final = tuple((-1 if code < 4 else (code - 4) // 4 * 12, code % 4) for code in range(20))
-PLAYED: Final = tuple(((code - 20) // 4, code % 4) for code in range(20 + 48 * 4))
+
+
+# A thread's pending stack holds ints that exist already (no int object is made
+# for them when interpreted): a move still to try is coded 0..19, gap index gi for
+# the successor of the gap's left neighbour, 4 + 4 * suit + gi for the suit's 2
+# into a column-1 gap (while its position stands, that is enough to find the card
+# and squares); a move played is coded 20 + 4 * card + gi, below the moves of the
+# position it led to, and below it lies the key of the position it was played
+# from (taking the move back reads the key there instead of computing it). These
+# tables decode the codes with a look-up (faster than arithmetic when interpreted;
+# compiled, two native reads where a tuple of pairs was an object to unpack); the
+# card of a move coded below 4 is -1, to be read off the board.
+def _card_of(code: int) -> int:
+    if code < 4:
+        return -1
+    return (code - 4) // 4 * 12 if code < 20 else (code - 20) // 4
+
+
+CARD_OF: Final = native_ints(_card_of(code) for code in range(20 + 48 * 4))
+GAP_OF: Final = native_ints(code % 4 for code in range(20 + 48 * 4))
 # _moves expands a position without looking a key up
 _UNUSED_KEYS: Final = SeenKeys(1)
 
@@ -190,11 +246,20 @@ _UNUSED_KEYS: Final = SeenKeys(1)
 def _moves(bd: list[int], pos: list[int], gaps: list[int], run: list[int]) -> list[Step]:
     """Legal moves as (card, source, target, gap index), in the order the search tries
     them: the moves a thread of this position pushes when it expands it (_slice)."""
-    th = _Thread(bd, pos, gaps, run, 0, ())
+    return _expanded(_Thread(bd, pos, gaps, run, 0, ()), bd, pos, gaps)
+
+
+def _expanded(th: _Thread, bd: list[int], pos: list[int], gaps: list[int]) -> list[Step]:
+    """The moves of the position started on th (bd, pos and gaps: the same as lists),
+    expanded by a slice of one node (which leaves the position as it is)."""
     _slice(th, _UNUSED_KEYS, Outcome(48), -1, 1)
     moves = []
-    for code in reversed(th.pending):
-        card, gi = MOVE[code]
+    top = th.top
+    while top:
+        top -= 1
+        code = th.pending[top]
+        card = CARD_OF[code]
+        gi = GAP_OF[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -271,12 +336,14 @@ def portfolio(
     # Breadth-first to a frontier: level by level until it holds frontier_size positions.
     level: list[tuple[list[int], list[int], list[int], list[int], int, tuple[RawMove, ...]]]
     level = [(list(bd), list(pos), list(gaps), run, key, ())]
+    expanding = _Thread(list(bd), list(pos), list(gaps), list(run), key, ())  # each in turn
     try:
         while level and len(level) < frontier_size:
             nxt = []
             for b, p, g, r, k, path in level:
                 count_node(sum(r), path)
-                for move in _moves(b, p, g, r):
+                expanding.start(b, p, g, r, k)
+                for move in _expanded(expanding, b, p, g):
                     card, f, t, _ = move
                     zc = ZOBRIST[card]
                     k2 = k ^ zc[f] ^ zc[t]
@@ -310,29 +377,35 @@ def portfolio(
     return out
 
 
-def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: int) -> bool:
+def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: i64, slice_nodes: i64) -> bool:
     """Search a thread for up to slice_nodes new positions; False once it is exhausted.
 
-    The hot loop, typed for mypyc (ints, tuples and lists of ints, direct calls)
-    and lean when interpreted (local names, table look-ups, nothing called per
-    position): a position is counted and its moves pushed when it is first
-    reached. Its moves are pushed so that they are tried in this order: run
-    extensions and 2s into column 1 (in gap order, the 2s in suit order), then
-    the others in reverse gap order (measured a little luckier on winnable deals
-    than gap order: 866k positions a deal on deals 1-200 against 939k); a settled
-    run extension (settles) alone, the first one in gap order.
+    The hot loop, typed for mypyc (native ints and arrays, direct calls) and lean
+    when interpreted (local names, table look-ups, nothing called per position): a
+    position is counted and its moves pushed when it is first reached. Its moves
+    are pushed so that they are tried in this order: run extensions and 2s into
+    column 1 (in gap order, the 2s in suit order), then the others in reverse gap
+    order (measured a little luckier on winnable deals than gap order: 866k
+    positions a deal on deals 1-200 against 939k); a settled run extension
+    (settles) alone, the first one in gap order. The gaps are read in gap order:
+    the others go straight onto the stack, the rest to the scratch above it, and
+    from there onto the stack in reverse.
     """
+    card: i64
+    gi: i64
     bd = th.bd
     pos = th.pos
     gaps = th.gaps
     run = th.run
     pending = th.pending
+    room = len(pending) - _ROOM
+    top = th.top
     key = th.key
-    inplace = th.inplace
+    inplace: i64 = th.inplace
     fresh = th.fresh
-    nodes = out.nodes
+    nodes: i64 = out.nodes
     stop = nodes + slice_nodes
-    best = out.best
+    best: i64 = out.best
     keys = seen.keys
     in_set = not seen.spilled
     # every key in the table (compiled: keys.SET_KEYS): its add called directly
@@ -340,9 +413,10 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
     zobrist = ZOBRIST  # locals: faster than globals when interpreted, the same compiled
     col = COL
     rows = ROW
-    move = MOVE
-    played = PLAYED
+    card_of = CARD_OF
+    gap_of = GAP_OF
     rank = RANK
+    above = _ROOM // 2  # where the scratch starts above the stack's top
     exhausted = False
     while True:
         if fresh:
@@ -350,7 +424,8 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             nodes += 1
             if inplace > best:
                 out.nodes = nodes
-                best = out.best = inplace
+                out.best = best = inplace
+                th.top = top
                 out.best_line = _line(th)
                 if inplace == 48:
                     out.win = out.best_line
@@ -358,40 +433,53 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             if nodes == limit:
                 out.nodes = nodes
                 raise Budget
-            mark = len(pending)
-            settled = -1
-            gi = 4
-            while gi:  # gaps 3, 2, 1, 0 (a while loop is native compiled, fast interpreted)
-                gi -= 1
+            if top > room:
+                th.pending = pending = doubled(pending)
+                room = len(pending) - _ROOM
+            mark = top
+            scratch = later = top + above
+            gi = 0
+            while gi < 4:  # (a while loop is native compiled, fast interpreted)
                 g = gaps[gi]
                 c = col[g]
                 if c:
                     left = bd[g - 1]
-                    if left < 0 or rank[left] == KING:
-                        continue
-                    if c == run[rows[g]]:
-                        if settles(bd, left + 1, pos[left + 1]):
-                            settled = gi
-                        pending.append(gi)
-                    else:
-                        pending.insert(mark, gi)
+                    if left >= 0 and rank[left] != KING:
+                        if c == run[rows[g]]:
+                            if settles(bd, left + 1, pos[left + 1]):
+                                top = mark
+                                pending[scratch] = gi
+                                later = scratch + 1
+                                break
+                            pending[later] = gi
+                            later += 1
+                        else:
+                            pending[top] = gi
+                            top += 1
                 else:
-                    suit = 4
-                    while suit:  # the 2s, clubs to spades
-                        suit -= 1
+                    suit = 0
+                    while suit < 4:  # the 2s, spades to clubs
                         if col[pos[12 * suit]]:
-                            pending.append(4 + 4 * suit + gi)
-            if settled >= 0:
-                del pending[mark:]
-                pending.append(settled)
+                            pending[later] = 4 + 4 * suit + gi
+                            later += 1
+                        suit += 1
+                gi += 1
+            while later > scratch:
+                later -= 1
+                pending[top] = pending[later]
+                top += 1
             if nodes >= stop:
                 break
-        if not pending:  # every move from the frontier position is tried
+        if not top:  # every move from the frontier position is tried
             exhausted = True
             break
-        code = pending.pop()
+        top -= 1
+        code = pending[top]
         if code >= 20:  # every move from here is tried: take back the move that led here
-            card, gi = played[code]
+            top -= 1
+            key = pending[top]
+            card = card_of[code]
+            gi = gap_of[code]
             g = pos[card]
             f = gaps[gi]
             row = rows[g]
@@ -404,10 +492,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
             bd[g] = -1
             pos[card] = f
             gaps[gi] = g
-            zc = zobrist[card]
-            key ^= zc[f] ^ zc[g]
             continue
-        card, gi = move[code]
+        card = card_of[code]
+        gi = gap_of[code]
         g = gaps[gi]
         if card < 0:
             card = bd[g - 1] + 1
@@ -423,6 +510,9 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 continue
         elif not seen.add(child):
             continue
+        pending[top] = key
+        pending[top + 1] = 20 + 4 * card + gi
+        top += 2
         key = child
         bd[g] = card
         bd[f] = -1
@@ -438,11 +528,11 @@ def _slice(th: _Thread, seen: SeenKeys, out: Outcome, limit: int, slice_nodes: i
                 k += 1
             run[row] = k
             inplace += k - old
-        pending.append(20 + 4 * card + gi)
         fresh = True
     th.key = key
     th.inplace = inplace
     th.fresh = fresh
+    th.top = top
     out.nodes = nodes
     seen.check_spill()
     return not exhausted
@@ -453,9 +543,14 @@ def _line(th: _Thread) -> tuple[RawMove, ...]:
     pos = list(th.pos)
     gaps = list(th.gaps)
     moves: list[RawMove] = []
-    for code in reversed(th.pending):
+    top = th.top
+    while top:
+        top -= 1
+        code = th.pending[top]
         if code >= 20:
-            card, gi = PLAYED[code]
+            top -= 1  # (the key below the move)
+            card = CARD_OF[code]
+            gi = GAP_OF[code]
             g = pos[card]
             f = gaps[gi]
             moves.append((card, f, g))
