@@ -51,10 +51,11 @@ LOADED_ON_USE = (
     "hashlib",
 )
 
-# The game's start-up, as app.main makes it, up to the window's first frame; then
-# every module loaded that the list above names, or lies inside one it names.
-BUILD_THE_WINDOW = """
+# The game's start-up, as app.main makes it, up to the window's first frame; each
+# check below then prints its finding as JSON on the last line.
+SHOW_THE_WINDOW = """
 import json, sys
+import PySide6.QtCore, PySide6.QtWidgets
 from PySide6.QtWidgets import QApplication
 from addiction.app import create_main_window
 from addiction.start_options import parse_arguments
@@ -63,6 +64,10 @@ app = QApplication(sys.argv[:1])
 window = create_main_window(parse_arguments(["--deal", "5"]))
 window.show()
 app.processEvents()
+"""
+
+# Every module loaded that LOADED_ON_USE names, or lies inside one it names.
+LOADED_MODULES = """
 names = json.loads(sys.argv[1])
 print(json.dumps(sorted(
     loaded for loaded in sys.modules
@@ -71,14 +76,16 @@ print(json.dumps(sorted(
 """
 
 
-def test_building_and_showing_the_window_leaves_later_modules_unloaded(tmp_path: Path) -> None:
+def found_after_first_frame(check: str, question: object, data_folder: Path) -> object:
+    """What check, run in a child process once the window has shown (SHOW_THE_WINDOW),
+    prints about question (given as JSON in sys.argv[1])."""
     environment = {
         **os.environ,
-        "ADDICTION_DATA_DIR": str(tmp_path),
+        "ADDICTION_DATA_DIR": str(data_folder),
         "QT_QPA_PLATFORM": "offscreen",
     }
     child = subprocess.run(
-        [sys.executable, "-c", BUILD_THE_WINDOW, json.dumps(LOADED_ON_USE)],
+        [sys.executable, "-c", SHOW_THE_WINDOW + check, json.dumps(question)],
         cwd=ROOT,
         env=environment,
         capture_output=True,
@@ -86,7 +93,11 @@ def test_building_and_showing_the_window_leaves_later_modules_unloaded(tmp_path:
         timeout=CHILD_TIMEOUT,
         check=True,
     )
-    assert json.loads(child.stdout.splitlines()[-1]) == []
+    return json.loads(child.stdout.splitlines()[-1])
+
+
+def test_building_and_showing_the_window_leaves_later_modules_unloaded(tmp_path: Path) -> None:
+    assert found_after_first_frame(LOADED_MODULES, LOADED_ON_USE, tmp_path) == []
 
 
 # Qt classes the first frame does not need: PySide6 makes every Python enum of a
@@ -109,19 +120,9 @@ NAMED_ON_USE = {
     ),
 }
 
-# As BUILD_THE_WINDOW, then which of those classes PySide6 has made; and whether it
-# makes its classes as they are named at all (a class nothing names is not made yet).
-NAME_THE_CLASSES = """
-import json, sys
-import PySide6.QtCore, PySide6.QtWidgets
-from PySide6.QtWidgets import QApplication
-from addiction.app import create_main_window
-from addiction.start_options import parse_arguments
-
-app = QApplication(sys.argv[:1])
-window = create_main_window(parse_arguments(["--deal", "5"]))
-window.show()
-app.processEvents()
+# Which of those classes PySide6 has made; and whether it makes its classes as they
+# are named at all (a class nothing names is not made yet).
+NAMED_CLASSES = """
 named = {
     module: sorted(name for name in names if name in vars(getattr(PySide6, module)))
     for module, names in json.loads(sys.argv[1]).items()
@@ -133,21 +134,9 @@ print(json.dumps([named, "QCalendarWidget" in vars(PySide6.QtWidgets)]))
 def test_building_and_showing_the_window_leaves_later_qt_classes_unnamed(
     tmp_path: Path,
 ) -> None:
-    environment = {
-        **os.environ,
-        "ADDICTION_DATA_DIR": str(tmp_path),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
-    child = subprocess.run(
-        [sys.executable, "-c", NAME_THE_CLASSES, json.dumps(NAMED_ON_USE)],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=CHILD_TIMEOUT,
-        check=True,
-    )
-    named, made_before_named = json.loads(child.stdout.splitlines()[-1])
+    found = found_after_first_frame(NAMED_CLASSES, NAMED_ON_USE, tmp_path)
+    assert isinstance(found, list)
+    named, made_before_named = found
     if made_before_named:
         pytest.skip("this PySide6 makes its classes before they are named")
     assert named == {module: [] for module in NAMED_ON_USE}
