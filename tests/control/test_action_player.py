@@ -110,12 +110,25 @@ def test_autoplay_stops_when_no_worker_can_give_it_a_hint(
     assert not player.running and controller.game.moves_made == 0
 
 
-def jungle_layout_whose_hints_go_round() -> Game:
-    """The third Jungle layout of the seeded generator (docs/rules.md, "Measured, game
-    by game"): a card can go back where it was, and its hints move one back."""
+def layout_whose_hints_go_round() -> Game:
+    """The 22nd Jungle layout of the seeded generator (seed 1): a card can go back
+    where it was, and at move 3 its hints, blind to the round, move one back short
+    of a proven win (at the game's budget and at tests/engine/test_hints_round.py's)."""
     from addiction.autoplay import random_layouts
     from addiction.engine import Rules
 
     rules = Rules.preset("jungle")
-    *_, layout = random_layouts(3, 1, rules.shape)
+    *_, layout = random_layouts(22, 1, rules.shape)
+    return Game.from_board(layout, rules)
+
+
+def layout_whose_blind_hints_circle() -> Game:
+    """The first Spaces and Aces layout of the seeded generator (seed 1): taking every
+    hint at tests/engine/test_hints_round.py's budget, blind to the round, comes back
+    to a position of the round at move 43, short of a proven win."""
+    from addiction.autoplay import random_layouts
+    from addiction.engine import Rules
+
+    rules = Rules.preset("spaces-and-aces")
+    *_, layout = random_layouts(1, 1, rules.shape)
     return Game.from_board(layout, rules)

@@ -20,7 +20,10 @@ from addiction.engine.hints import (
 )
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import search
-from tests.control.test_action_player import jungle_layout_whose_hints_go_round
+from tests.control.test_action_player import (
+    layout_whose_blind_hints_circle,
+    layout_whose_hints_go_round,
+)
 
 #: The budget the hints of the family were measured with (docs/rules.md).
 BUDGET = 30_000
@@ -32,9 +35,9 @@ def blind_hint(game: Game) -> Hint:
 
 
 def where_blind_hints_go_back() -> Game:
-    """The Jungle game whose hints went round (docs/rules.md), played by the blind
-    hints up to the position whose hint is a move back into the round."""
-    game = jungle_layout_whose_hints_go_round()
+    """The Jungle game whose hints go back, played by the blind hints up to the
+    position whose hint is a move back into the round."""
+    game = layout_whose_hints_go_round()
     seen = {game.board}
     for _ in range(50):
         move = blind_hint(game).move
@@ -44,6 +47,13 @@ def where_blind_hints_go_back() -> Game:
         game.play(move)
         seen.add(game.board)
     raise AssertionError("the blind hints did not go back within 50 moves")
+
+
+def blind_to_the_round(*args: object, seen: object = None, **kwargs: object) -> Hint:
+    """find_hint with the round's positions withheld, as the hints were before they
+    knew them."""
+    del seen
+    return find_hint(*args, **kwargs)  # type: ignore[arg-type]
 
 
 def line_positions(board: Board, line: tuple[Move, ...]) -> frozenset[Board]:
@@ -70,12 +80,12 @@ def test_the_hint_that_went_back_now_keeps_clear_of_the_round() -> None:
 
 def test_a_proven_win_stays_a_win_though_its_line_was_seen() -> None:
     board = Board.deal(1, Rules.preset("paganini").shape)
-    won = solve(board, max_nodes=2_000)
+    won = solve(board, max_nodes=20_000)
     assert won.status is SolveStatus.WIN
     seen = line_positions(board, won.moves)
-    hint = find_hint(board, True, 20_000, seen=seen)
+    hint = find_hint(board, True, 100_000, seen=seen)
     assert hint.advice is HintAdvice.WINNABLE and hint.winnable is True
-    assert hint.move == find_hint(board, True, 20_000).move
+    assert hint.move == find_hint(board, True, 100_000).move
 
 
 def test_a_proven_no_win_stays_so_and_its_advice_keeps_clear_of_the_seen_line() -> None:
@@ -100,7 +110,7 @@ def test_the_search_never_enters_a_position_it_is_told_to_avoid() -> None:
 
 
 def test_the_round_so_far_begins_at_its_shuffle_and_keeps_its_positions() -> None:
-    game = jungle_layout_whose_hints_go_round()
+    game = layout_whose_hints_go_round()
     boards = [game.board]
     for _ in range(3):
         game.play(game.board.legal_moves()[0])
@@ -117,7 +127,7 @@ def test_the_round_so_far_begins_at_its_shuffle_and_keeps_its_positions() -> Non
 def test_a_long_round_is_carried_as_its_latest_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     kept = 4
     monkeypatch.setattr("addiction.engine.hints.ROUND_MOVES_KEPT", kept)
-    game = jungle_layout_whose_hints_go_round()
+    game = layout_whose_hints_go_round()
     boards = [game.board]
     for _ in range(kept + 3):
         game.play(game.board.legal_moves()[0])
@@ -128,7 +138,7 @@ def test_a_long_round_is_carried_as_its_latest_moves(monkeypatch: pytest.MonkeyP
 
 
 def test_a_round_whose_moves_do_not_fit_its_board_is_refused() -> None:
-    game = jungle_layout_whose_hints_go_round()
+    game = layout_whose_hints_go_round()
     move = game.board.legal_moves()[0]
     game.play(move)
     elsewhere = next(
@@ -139,10 +149,14 @@ def test_a_round_whose_moves_do_not_fit_its_board_is_refused() -> None:
         RoundSoFar(game.board, (misfit,)).positions()
 
 
-def test_autoplay_on_that_game_no_longer_stops_on_a_circle() -> None:
-    played = play(jungle_layout_whose_hints_go_round(), max_nodes=BUDGET)
+def test_autoplay_where_blind_hints_circle_no_longer_stops_on_a_circle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    played = play(layout_whose_blind_hints_circle(), max_nodes=BUDGET)
     assert not played.cycled
-    assert played.game.moves_made > where_blind_hints_go_back().moves_made
+    monkeypatch.setattr(autoplay, "find_hint", blind_to_the_round)
+    blind = play(layout_whose_blind_hints_circle(), max_nodes=BUDGET)
+    assert blind.cycled and played.game.moves_made > blind.game.moves_made
 
 
 def test_taking_every_hint_stops_where_they_go_round_in_a_circle(
@@ -152,18 +166,14 @@ def test_taking_every_hint_stops_where_they_go_round_in_a_circle(
     hints: they go round as they did before they knew them, and the game stops
     (moved here from test_round_watch.py)."""
 
-    def blind(*args: object, seen: object = None, **kwargs: object) -> Hint:
-        del seen
-        return find_hint(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(autoplay, "find_hint", blind)
-    played = play(jungle_layout_whose_hints_go_round(), max_nodes=BUDGET)
+    monkeypatch.setattr(autoplay, "find_hint", blind_to_the_round)
+    played = play(layout_whose_blind_hints_circle(), max_nodes=BUDGET)
     assert played.cycled and not played.won
     assert played.record(details=True)["cycled"] is True
 
 
 def test_a_position_seen_again_down_a_proven_win_is_no_circle() -> None:
-    game = jungle_layout_whose_hints_go_round()
+    game = layout_whose_hints_go_round()
     watch = RoundWatch()
     watch.comes_back(game)
     move = game.board.legal_moves()[0]

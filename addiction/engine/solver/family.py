@@ -1,14 +1,23 @@
 """The exact search for the games of the family beyond the Addiction shape.
 
-A depth-first search over a compact position (a card id or -1 per square, the
-square of each card id, each row's run length), changed in place and undone,
-with the positions seen kept in a set of bytes (a byte per square, the same for
-two equal cards: hashed and compared in C, a fifth of the memory of the tuple
-of ints it replaced; docs/solver.md): every position reachable in the round is
-expanded at most once, so the search is exact when it ends (a win found, or
-NO_WIN with the most cards in place) and needs no argument that the round's
-move graph is acyclic (Galary and Free Parking let a card move both ways).
-Moves that extend an in-place run are tried first.
+A depth-first search over a compact position (_Position: a card id or -1 per
+square, the square of each card id, each row's run length, in native arrays
+changed in place and undone), with the moves still to try and the moves played
+as ints on one stack (nothing allocated per position), and every position seen
+kept as a 62-bit Zobrist key in keys.py's position table (8 bytes a slot where
+a set of bytes took about 100 a position; docs/solver.md). Two equal cards of a
+two-deck game share their numbers, so swapping them is no new position. Every
+position reachable in the round is expanded at most once, so the search is exact
+when it ends (a win found, or NO_WIN with the most cards in place) and needs no
+argument that the round's move graph is acyclic (Galary and Free Parking move a
+card both ways, and so do the two-deck games, Jungle and Spaces and Aces).
+
+Move ordering (docs/solver.md, "The family's search"): moves that extend a run
+are tried first, then moves that take away the card standing where a run's next
+card belongs, then the rest. Where the round is acyclic (one deck, a gap taking
+only the next card of its left neighbour's suit: Blue Moon, Red Moon, Paganini,
+House of Commons, Line Up), a settled run extension is searched alone, the
+Addiction search's partial-order reduction (search.settles).
 
 Before it starts, a relaxation bounds the cards in place of every position of
 the round (_Position.bound): a line that reaches the bound ends the search, as
@@ -28,15 +37,55 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, final
 
 from ..board import Board, Move
 from ..cards import SUITS, Card
-from ..shape import GapFill, Shape
+from ..rng import SplitMix64
+from ..shape import MOST_CARDS, SHAPES, GapFill, Shape
+from .keys import KEY_BITS, SeenKeys, doubled, native_array, native_ints, native_table, native_zeros
+
+if TYPE_CHECKING:  # (compiled, keys.native_* make them; interpreted, lists and tuples)
+    from librt.vecs import vec
+    from mypy_extensions import i64
 
 #: The wall clock is read once per this many positions.
-_CLOCK_EVERY = 1024
+_CLOCK_EVERY: Final = 1024
+
+#: A search stops (undecided) once it has seen this many positions, whatever its
+#: budget: its position table then holds 2**26 slots, 512 MB (keys.py; 768 MB while
+#: it last doubled), so a search stays well within 1.5 GB.
+_MOST_POSITIONS: Final = (1 << 25) - 1
 
 _RawMove = tuple[int, int, int]  # card id, source square, target square
+
+# GapFill as ints (compiled: compared natively)
+_SUIT_UP: Final = 0
+_ANY_SUIT_UP: Final = 1
+_SUIT_HIGHER: Final = 2
+_FILLS: Final = {GapFill.SUIT_UP: _SUIT_UP, GapFill.ANY_SUIT_UP: _ANY_SUIT_UP}
+
+_MOST_SQUARES: Final = max(shape.squares for shape in SHAPES.values())
+_MOST_FACES: Final = max(len(shape.cards) // shape.decks for shape in SHAPES.values())
+assert MOST_CARDS == 2 * _MOST_FACES
+
+#: The most moves of a position: at most a gap's candidates (2 x 12 higher cards,
+#: and one from the right) for each of 8 gaps; the room the stack keeps above its
+#: top when a position is expanded.
+_ROOM: Final = 256
+
+
+def _zobrist() -> vec[vec[i64]]:
+    rng = SplitMix64(0x5A0B_2157_C0DE_0F0F)
+    return native_table(
+        native_ints(rng.next_u64() >> (64 - KEY_BITS) for _ in range(_MOST_SQUARES))
+        for _ in range(_MOST_FACES)
+    )
+
+
+#: The Zobrist number of a card of face f (its id modulo one deck) on square q is
+#: _ZOBRIST[f][q]; a position's key is the XOR of its cards' numbers.
+_ZOBRIST: Final = _zobrist()
 
 
 @dataclass(frozen=True)
@@ -51,97 +100,232 @@ class FamilyOutcome:
     best_line: tuple[Move, ...]
 
 
+@final  # (compiled: attributes and methods reached directly)
 class _Position:
     """A board of a shape as the search changes it. Card ids index shape.cards:
     deck * half + suit * length + the rank's place in the run, so a card's
-    successor in its suit is id + 1 and its twin in a two-deck game id +- half.
-    face: each square's card id modulo half plus 1 (0 a gap), the same for two
-    equal cards: what the positions seen are told apart by, as bytes."""
+    successor in its suit is id + 1 and its twin in a two-deck game id +- half;
+    a card's face, id modulo half, is the same for two equal cards."""
 
-    def __init__(self, board: Board) -> None:
-        shape = board.shape
-        self.columns = shape.columns
-        self.length = len(shape.run)
-        self.half = len(shape.cards) // shape.decks
-        # the shape's rules read once: compiled, each read of the shape is a Python lookup
-        self.fill = shape.fill
+    def __init__(self, shape: Shape, bd: list[int]) -> None:
+        """The position of shape with card id bd[square] on each square (-1 a gap)."""
+        self.shape = shape
+        self.columns: i64 = shape.columns
+        self.squares: i64 = shape.squares
+        self.length: i64 = len(shape.run)
+        self.cards: i64 = len(shape.cards)
+        self.half: i64 = self.cards // shape.decks
+        self.fill: i64 = _FILLS.get(shape.fill, _SUIT_HIGHER)
         self.from_right = shape.from_right
-        self.decks = shape.decks
-        self.suits = len(SUITS)
-        copies: dict[Card, list[int]] = {}
-        for index, card in enumerate(shape.cards):
-            copies.setdefault(card, []).append(index)
-        self.bd = [-1 if card is None else copies[card].pop(0) for card in board]
-        self.face = bytearray(cid % self.half + 1 if cid >= 0 else 0 for cid in self.bd)
-        self.pos = [0] * len(shape.cards)
-        for square, cid in enumerate(self.bd):
+        # a settled run extension may be searched alone where no move goes back
+        # (docs/solver.md): one deck, and a gap takes only its left neighbour's successor
+        self.acyclic = shape.decks == 1 and self.fill == _SUIT_UP and not self.from_right
+        self.ordered = True  # moves in three bands (expand); False for measurements
+        pos = [0] * self.cards
+        key = 0
+        for square, cid in enumerate(bd):
             if cid >= 0:
-                self.pos[cid] = square
-        self.run = [self._run_from(row * self.columns, 0) for row in range(shape.rows)]
-        self.in_place = sum(self.run)
-        # square masks for the bound: column 1, and every column but the last
-        everything = (1 << len(self.bd)) - 1
-        self.column_one = sum(1 << (row * self.columns) for row in range(shape.rows))
-        self.not_column_one = everything & ~self.column_one
-        self.not_last_column = everything & ~(self.column_one << (self.columns - 1))
+                pos[cid] = square
+                key ^= _ZOBRIST[cid % self.half][square]
+        self.key: i64 = key
+        self.bd = native_array(bd)
+        self.pos = native_array(pos)
+        self.run = native_array([0] * shape.rows)
+        self.in_place: i64 = 0
+        for row in range(shape.rows):
+            self.run[row] = self._run_from(row * self.columns, 0)
+            self.in_place += self.run[row]
+        self.faces = native_zeros(16)  # scratch: the faces a gap takes
+        # scratch: a position's moves in three bands (run extensions, moves off a
+        # run's next square, the rest) of _ROOM each, before they go on the stack
+        self.bands = native_zeros(3 * _ROOM)
 
-    def _run_from(self, start: int, length: int) -> int:
+    def clone(self) -> _Position:
+        """A copy to change apart from this one (the scratch shared: one position
+        expands at a time)."""
+        copy = _Position(self.shape, [int(cid) for cid in self.bd])
+        copy.faces = self.faces
+        copy.bands = self.bands
+        copy.ordered = self.ordered
+        return copy
+
+    def _run_from(self, start: i64, length: i64) -> i64:
         """The run length of the row starting at start, known to be at least length."""
-        face = self.face
+        bd = self.bd
+        half = self.half
         if length == 0:
-            if face[start] == 0 or (face[start] - 1) % self.length:
+            if bd[start] < 0 or bd[start] % self.length:
                 return 0
             length = 1
-        first = face[start]
-        while length < self.length and face[start + length] == first + length:
+        first = bd[start] % half
+        while length < self.length:
+            card = bd[start + length]
+            if card < 0 or card % half != first + length:
+                break
             length += 1
         return length
 
-    def moves(self) -> list[_RawMove]:
-        """The legal moves, those that extend a run first, then by gap and source."""
-        bd, pos, columns, length = self.bd, self.pos, self.columns, self.length
-        extending: list[_RawMove] = []
-        others: list[_RawMove] = []
-        for gap, gap_card in enumerate(bd):
-            if gap_card >= 0:
+    def face_bytes(self) -> bytes:
+        """The position as bytes (each square's face plus 1, 0 for a gap): exact, for
+        the few look-ups outside the search."""
+        half = self.half
+        return bytes(0 if card < 0 else card % half + 1 for card in self.bd)
+
+    def expand(self, pending: vec[i64], top: i64, reduce: bool) -> i64:
+        """Push the legal moves, coded (card * squares + source) * squares + target,
+        onto pending above top (which has room for _ROOM more), so that they are
+        popped (tried) in this order: the run extensions, the moves that take away
+        the card on a run's next square, the rest, each in gap order; a settled run
+        extension alone where reduce (and the round is acyclic). Unordered (a
+        measurement's switch), every move in gap order. Returns the new top."""
+        bd = self.bd
+        pos = self.pos
+        run = self.run
+        faces = self.faces
+        bands = self.bands
+        columns = self.columns
+        squares = self.squares
+        length = self.length
+        half = self.half
+        cards = self.cards
+        fill = self.fill
+        ordered = self.ordered
+        extending: i64 = 0
+        clearing: i64 = 0
+        rest: i64 = 0
+        gap: i64 = 0
+        while gap < squares:
+            if bd[gap] >= 0:
+                gap += 1
                 continue
             column = gap % columns
-            # the squares of the cards the gap takes, a list of ints: compiled, sorting
-            # them is native where a set of cards sorted by square was Python objects
-            sources: list[int] = []
-            if column == 0:
-                for card in range(0, len(pos), length):
-                    if pos[card] % columns:
-                        sources.append(pos[card])
+            count: i64 = 0
+            if column == 0:  # the first rank of every suit
+                face: i64 = 0
+                while face < half:
+                    faces[count] = face
+                    count += 1
+                    face += length
             else:
                 left = bd[gap - 1]
-                if left >= 0 and left % length != length - 1:
-                    if self.fill is GapFill.SUIT_UP:
-                        sources.append(pos[left + 1])
-                    elif self.fill is GapFill.ANY_SUIT_UP:
-                        place = left % length + 1
-                        for suit in range(self.suits):
-                            sources.append(pos[suit * length + place])
-                    else:
-                        for card in range(left + 1, left - left % length + length):
-                            sources.append(pos[card])
+                if left >= 0:
+                    place = left % length
+                    if place != length - 1:
+                        if fill == _SUIT_UP:
+                            faces[count] = left % half + 1
+                            count += 1
+                        elif fill == _ANY_SUIT_UP:
+                            face = place + 1
+                            while face < half:
+                                faces[count] = face
+                                count += 1
+                                face += length
+                        else:
+                            face = left % half + 1
+                            end = left % half - place + length
+                            while face < end:
+                                faces[count] = face
+                                count += 1
+                                face += 1
                 if self.from_right and column < columns - 1:
                     right = bd[gap + 1]
                     if right >= 0 and right % length:
-                        sources.append(pos[right - 1])
-                if self.decks > 1:  # either of two equal cards
-                    half = self.half
-                    twins = [bd[source] % half for source in sources]
-                    sources = [pos[card + deck * half] for card in twins for deck in (0, 1)]
-            sources.sort()
-            into = extending if column == self.run[gap // columns] else others
-            previous = -1
-            for source in sources:
-                # a card wanted twice (by both neighbours, or as its twin's twin) moves once
-                if source != previous and source % columns >= self.run[source // columns]:
-                    into.append((bd[source], source, gap))
-                previous = source
-        return extending + others
+                        face = right % half - 1
+                        known: i64 = 0
+                        while known < count and faces[known] != face:
+                            known += 1
+                        if known == count:
+                            faces[count] = face
+                            count += 1
+            extends = column == run[gap // columns]
+            index: i64 = 0
+            while index < count:
+                card = faces[index]
+                index += 1
+                while card < cards:  # the card, and its twin in a two-deck game
+                    source = pos[card]
+                    source_column = source % columns
+                    source_run = run[source // columns]
+                    # cards in place stay; a first rank already in column 1 is not offered
+                    if source_column >= source_run and (column or source_column):
+                        code = (card * squares + source) * squares + gap
+                        if (
+                            reduce
+                            and extends
+                            and column
+                            and (
+                                card % length == length - 1
+                                or source_column == columns - 1
+                                or bd[source + 1] == card + 1
+                            )
+                        ):
+                            # settled (search.settles): alone. Not into column 1, which
+                            # takes any first rank, and that card may go elsewhere
+                            pending[top] = code
+                            return top + 1
+                        if extends and ordered:
+                            bands[extending] = code
+                            extending += 1
+                        elif source_column == source_run and ordered:
+                            bands[_ROOM + clearing] = code
+                            clearing += 1
+                        else:
+                            bands[2 * _ROOM + rest] = code
+                            rest += 1
+                    card += half
+            gap += 1
+        # onto the stack in reverse: the rest first (tried last), the extensions last
+        while rest:
+            rest -= 1
+            pending[top] = bands[2 * _ROOM + rest]
+            top += 1
+        while clearing:
+            clearing -= 1
+            pending[top] = bands[_ROOM + clearing]
+            top += 1
+        while extending:
+            extending -= 1
+            pending[top] = bands[extending]
+            top += 1
+        return top
+
+    def decode(self, code: i64) -> _RawMove:
+        """The move a code stands for: (card, source, target)."""
+        squares = self.squares
+        return code // (squares * squares), code // squares % squares, code % squares
+
+    def moves(self) -> list[_RawMove]:
+        """The legal moves, every one, in the order the search tries them."""
+        pending = native_zeros(_ROOM)
+        top = self.expand(pending, 0, False)
+        return [self.decode(pending[index]) for index in range(top - 1, -1, -1)]
+
+    def play(self, card: i64, source: i64, target: i64) -> i64:
+        """Make a move; returns the old run length of the target's row, for undo."""
+        bd = self.bd
+        face = _ZOBRIST[card % self.half]
+        self.key ^= face[source] ^ face[target]
+        bd[target] = card
+        bd[source] = -1
+        self.pos[card] = target
+        row = target // self.columns
+        old = self.run[row]
+        if target % self.columns == old:  # the card joins the run, and so may those after it
+            grown = self._run_from(row * self.columns, old)
+            self.run[row] = grown
+            self.in_place += grown - old
+        return old
+
+    def undo(self, card: i64, source: i64, target: i64, old: i64) -> None:
+        row = target // self.columns
+        self.in_place -= self.run[row] - old
+        self.run[row] = old
+        bd = self.bd
+        face = _ZOBRIST[card % self.half]
+        self.key ^= face[source] ^ face[target]
+        bd[target] = -1
+        bd[source] = card
+        self.pos[card] = source
 
     def bound(self) -> int:
         """At least the most cards in place of any position reachable in the round.
@@ -154,13 +338,24 @@ class _Position:
         position. Sound: every square and gap of a reachable position is a fact,
         by induction on its moves (a move needs its gap and its neighbour, both
         facts, and leaves a square the moved face stood on)."""
-        half, length, columns, fill = self.half, self.length, self.columns, self.fill
+        # Python ints throughout: compiled, a vec's length and index are i64, and an
+        # i64 shifted past its bits would wrap
+        half, length, columns = int(self.half), int(self.length), int(self.columns)
+        fill = int(self.fill)
+        suits = len(SUITS)
+        board = [int(cid) for cid in self.bd]
+        runs = [int(run) for run in self.run]
+        everything = (1 << len(board)) - 1
+        column_one = 0
         fixed = 0  # cards in place never move
-        for row, run in enumerate(self.run):
+        for row, run in enumerate(runs):
+            column_one |= 1 << (row * columns)
             fixed |= ((1 << run) - 1) << (row * columns)
+        not_column_one = everything & ~column_one
+        not_last_column = everything & ~(column_one << (columns - 1))
         at = [0] * half
         gaps = 0
-        for square, cid in enumerate(self.bd):
+        for square, cid in enumerate(board):
             if cid < 0:
                 gaps |= 1 << square
             else:
@@ -174,21 +369,21 @@ class _Position:
                     continue
                 place = face % length
                 if place == 0:
-                    reach = gaps & self.column_one
+                    reach = gaps & column_one
                 else:
-                    if fill is GapFill.SUIT_UP:
+                    if fill == _SUIT_UP:
                         left = at[face - 1]
-                    elif fill is GapFill.ANY_SUIT_UP:
+                    elif fill == _ANY_SUIT_UP:
                         left = 0
-                        for suit in range(self.suits):
+                        for suit in range(suits):
                             left |= at[suit * length + place - 1]
                     else:
                         left = 0
                         for lower in range(face - place, face):
                             left |= at[lower]
-                    reach = (left << 1) & gaps & self.not_column_one
+                    reach = (left << 1) & gaps & not_column_one
                 if self.from_right and place < length - 1:
-                    reach |= (at[face + 1] >> 1) & gaps & self.not_last_column
+                    reach |= (at[face + 1] >> 1) & gaps & not_last_column
                 if reach:
                     if reach & ~at[face]:
                         at[face] |= reach
@@ -197,11 +392,12 @@ class _Position:
                         gaps |= loose
                         changed = True
         most = 0
-        for row, run in enumerate(self.run):
+        for row, run in enumerate(runs):
             start = row * columns
             row_most = run
-            suits = [(self.face[start] - 1) // length] if run else list(range(self.suits))
-            for suit in suits:
+            first = board[start]
+            suits_left = [first % half // length] if run else list(range(suits))
+            for suit in suits_left:
                 reached = run
                 while reached < length and at[suit * length + reached] >> (start + reached) & 1:
                     reached += 1
@@ -209,34 +405,24 @@ class _Position:
             most += row_most
         return most
 
-    def play(self, card: int, source: int, target: int) -> int:
-        """Make a move; returns the old run length of the target's row, for undo."""
-        row = target // self.columns
-        old = self.run[row]
-        self.bd[target], self.bd[source], self.pos[card] = card, -1, target
-        self.face[target], self.face[source] = card % self.half + 1, 0
-        if target % self.columns == old:  # the card joins the run, and so may those after it
-            self.run[row] = self._run_from(row * self.columns, old)
-            self.in_place += self.run[row] - old
-        return old
 
-    def undo(self, card: int, source: int, target: int, old: int) -> None:
-        row = target // self.columns
-        self.in_place -= self.run[row] - old
-        self.run[row] = old
-        self.bd[target], self.bd[source], self.pos[card] = -1, card, source
-        self.face[target], self.face[source] = 0, card % self.half + 1
+def _position_of(board: Board) -> _Position:
+    """The search's position of a board: card ids index shape.cards, the first of
+    two equal cards taken first."""
+    copies: dict[Card, list[int]] = {}
+    for index, card in enumerate(board.shape.cards):
+        copies.setdefault(card, []).append(index)
+    return _Position(board.shape, [-1 if card is None else copies[card].pop(0) for card in board])
 
 
 def moves_of(board: Board) -> list[Move]:
     """The search's own moves of a board, as Moves (in the search's order)."""
-    position = _Position(board)
-    return _as_moves(board.shape, position.moves())
+    return _as_moves(board.shape, _position_of(board).moves())
 
 
 def bound_of(board: Board) -> int:
     """The search's bound on the cards in place of every position of board's round."""
-    return _Position(board).bound()
+    return _position_of(board).bound()
 
 
 def _as_moves(shape: Shape, raw: list[_RawMove]) -> list[Move]:
@@ -248,21 +434,21 @@ def _shortcut(board: Board, line: list[_RawMove]) -> list[_RawMove]:
     to the latest position of the line one move reaches. A depth-first line wanders
     where moves go both ways (Galary, Spaces and Aces: tens of thousands of moves
     for a few cards in place), and the hints replay it move by move."""
-    position = _Position(board)
-    index_of = {bytes(position.face): 0}
+    position = _position_of(board)
+    index_of = {position.face_bytes(): 0}
     for index, (card, source, target) in enumerate(line, start=1):
         position.play(card, source, target)
-        index_of[bytes(position.face)] = index
-    position = _Position(board)
+        index_of[position.face_bytes()] = index
+    position = _position_of(board)
     shorter: list[_RawMove] = []
     index = 0
     while index < len(line):
         # two equal cards share a face: the line's squares, the card on them now
         source, target = line[index][1], line[index][2]
-        step, following = (position.bd[source], source, target), index + 1
+        step, following = (int(position.bd[source]), source, target), index + 1
         for move in position.moves():
             old = position.play(move[0], move[1], move[2])
-            later = index_of.get(bytes(position.face), -1)
+            later = index_of.get(position.face_bytes(), -1)
             position.undo(move[0], move[1], move[2], old)
             if later > following:
                 step, following = move, later
@@ -279,62 +465,189 @@ def _outcome(
     return FamilyOutcome(line if win else None, complete, nodes, best, line)
 
 
+# (positions the round robin starts from, positions each is searched for before the
+# next one's turn): as the Addiction search's portfolio (search.py, docs/solver.md), a
+# wide frontier when the round is to be decided whatever it costs, a narrow one
+# under a node budget such as the hints'.
+UNBUDGETED: Final = (3000, 300)
+BUDGETED: Final = (300, 1000)
+
+
+class _Stop(Exception):
+    """The search is over: a line reached the bound, or a budget ran out."""
+
+
+@final
+class _Search:
+    """What the threads of one search share: the positions seen, the positions
+    expanded, the best count and a line to it, and the limits."""
+
+    def __init__(self, position: _Position, max_nodes: int | None, deadline: float | None) -> None:
+        self.seen = SeenKeys()
+        self.seen.add(position.key)
+        self.nodes: i64 = 1
+        self.best: i64 = position.in_place
+        self.best_raw: list[_RawMove] = []
+        self.ceiling: i64 = position.bound()  # a line reaching it ends the search, exact
+        self.limit: i64 = (
+            _MOST_POSITIONS if max_nodes is None else max(1, min(max_nodes, _MOST_POSITIONS))
+        )
+        self.deadline = deadline
+        self.complete = False
+
+    def reached(self, in_place: i64, line: list[_RawMove]) -> None:
+        """Count a new position (in_place cards in place, reached by line): a better
+        count is kept, and the bound or a budget ends the search."""
+        self.nodes += 1
+        if in_place > self.best:
+            self.best = in_place
+            self.best_raw = line
+            if in_place == self.ceiling:
+                self.complete = True
+                raise _Stop
+        if self.nodes == self.limit or (
+            self.deadline is not None
+            and self.nodes % _CLOCK_EVERY == 0
+            and time.perf_counter() > self.deadline
+        ):
+            raise _Stop
+
+
+@final
+class _Thread:
+    """A depth-first search from one position of the frontier, resumable between
+    slices. The stack (pending, its items below top): a move still to try is its
+    code (>= 0); a move played is -(code + 1), above the run length its target's
+    row had before it, and above those the moves of the position it led to."""
+
+    def __init__(self, position: _Position, prefix: list[_RawMove]) -> None:
+        self.position = position
+        self.prefix = prefix  # the moves from the searched board to position
+        self.pending = native_zeros(0)
+        self.top: i64 = -1  # the position not expanded yet
+
+    def line(self) -> list[_RawMove]:
+        """The moves from the searched board to the thread's position."""
+        line = list(self.prefix)
+        index: i64 = 0
+        while index < self.top:
+            code = self.pending[index]
+            if code < 0:
+                line.append(self.position.decode(-code - 1))
+            index += 1
+        return line
+
+    def run(self, shared: _Search, slice_nodes: i64, reduce: bool) -> bool:
+        """Search on for up to slice_nodes new positions; False once every position
+        below the thread's is searched. Raises _Stop when the search is over."""
+        position = self.position
+        squares = position.squares
+        seen = shared.seen
+        if self.top < 0:
+            self.pending = native_zeros(4 * _ROOM)
+            self.top = position.expand(self.pending, 0, reduce)
+        pending = self.pending
+        top = self.top
+        stop = shared.nodes + slice_nodes
+        try:
+            while top:
+                top -= 1
+                code = pending[top]
+                if code < 0:  # every move from here is tried: take back the move to here
+                    top -= 1
+                    code = -code - 1
+                    position.undo(
+                        code // (squares * squares),
+                        code // squares % squares,
+                        code % squares,
+                        pending[top],
+                    )
+                    continue
+                card = code // (squares * squares)
+                source = code // squares % squares
+                target = code % squares
+                old = position.play(card, source, target)
+                if not seen.add(position.key):
+                    position.undo(card, source, target, old)
+                    continue
+                pending[top] = old
+                pending[top + 1] = -code - 1
+                top += 2
+                if position.in_place > shared.best:
+                    self.top = top
+                    shared.reached(position.in_place, self.line())
+                else:
+                    shared.reached(position.in_place, [])
+                if len(pending) - top < _ROOM:
+                    self.pending = pending = doubled(pending)
+                top = position.expand(pending, top, reduce)
+                if shared.nodes >= stop:
+                    return True
+            return False
+        finally:
+            self.top = top
+
+
 def search(
     board: Board,
     max_nodes: int | None,
     deadline: float | None,
     avoid: frozenset[Board] = frozenset(),
+    portfolio: tuple[int, int] | None = None,
+    *,
+    reduce: bool = True,
+    ordered: bool = True,
 ) -> FamilyOutcome:
     """Search the round from board (see the module docstring).
 
     avoid: positions the search treats as dead ends, never entered (the hints'
     positions already seen in the round: engine/hints.py). Its lines keep clear of
     them, but its answer is then no verdict on the round: a win, or the most cards
-    in place, may lie through one of them."""
-    shape = board.shape
-    position = _Position(board)
-    total = len(shape.cards)
-    best = position.in_place
-    best_raw: list[_RawMove] = []
-    ceiling = position.bound()  # a line reaching it ends the search, exact
-    if best == ceiling:
-        return _outcome(board, best == total, True, 1, best, best_raw)
-    seen = {bytes(position.face)}
-    seen.update(bytes(_Position(avoided).face) for avoided in avoid)
-    frames = [position.moves()]
-    pointers = [0]
-    path: list[tuple[int, int, int, int]] = []  # each move with its row's old run
-    nodes = 1
-    while frames:
-        moves, index = frames[-1], pointers[-1]
-        if index == len(moves):
-            frames.pop()
-            pointers.pop()
-            if path:
-                card, source, target, old = path.pop()
-                position.undo(card, source, target, old)
-            continue
-        pointers[-1] = index + 1
-        card, source, target = moves[index]
-        old = position.play(card, source, target)
-        key = bytes(position.face)
-        if key in seen:
-            position.undo(card, source, target, old)
-            continue
-        seen.add(key)
-        nodes += 1
-        path.append((card, source, target, old))
-        if position.in_place > best:
-            best = position.in_place
-            best_raw = [(step[0], step[1], step[2]) for step in path]
-            if best == ceiling:
-                return _outcome(board, best == total, True, nodes, best, best_raw)
-        out_of_nodes = max_nodes is not None and nodes >= max_nodes
-        out_of_time = (
-            deadline is not None and nodes % _CLOCK_EVERY == 0 and time.perf_counter() > deadline
-        )
-        if out_of_nodes or out_of_time:
-            return _outcome(board, False, False, nodes, best, best_raw)
-        frames.append(position.moves())
-        pointers.append(0)
-    return _outcome(board, False, True, nodes, best, best_raw)
+    in place, may lie through one of them.
+
+    portfolio: (frontier positions, slice positions), by default UNBUDGETED or
+    BUDGETED by whether there is a node budget: breadth first from board until a
+    level holds the frontier's positions, then a depth-first search from each of
+    them (most cards in place first) in turn for a slice, every thread sharing the
+    positions seen, so each position is still expanded at most once; (1, 1) is a
+    plain depth-first search.
+
+    reduce and ordered switch off the settled run extensions and the move ordering,
+    for measurements (benchmarks/family_reductions.py).
+    """
+    position = _position_of(board)
+    position.ordered = ordered
+    shared = _Search(position, max_nodes, deadline)
+    total = position.cards
+    if shared.best == shared.ceiling:
+        return _outcome(board, shared.best == total, True, 1, shared.best, [])
+    for avoided in avoid:
+        shared.seen.add(_position_of(avoided).key)
+    frontier_size, slice_nodes = portfolio or (UNBUDGETED if max_nodes is None else BUDGETED)
+    reduce = reduce and position.acyclic
+    level = [_Thread(position, [])]
+    scratch = native_zeros(_ROOM)
+    try:
+        while level and len(level) < frontier_size:
+            following: list[_Thread] = []
+            for thread in level:
+                parent = thread.position
+                top = parent.expand(scratch, 0, reduce)
+                while top:
+                    top -= 1
+                    card, source, target = parent.decode(scratch[top])
+                    old = parent.play(card, source, target)
+                    if shared.seen.add(parent.key):
+                        line = [*thread.prefix, (card, source, target)]
+                        following.append(_Thread(parent.clone(), line))
+                        shared.reached(parent.in_place, line)
+                    parent.undo(card, source, target, old)
+            level = following
+        level.sort(key=lambda thread: -thread.position.in_place)
+        while level:
+            level = [thread for thread in level if thread.run(shared, slice_nodes, reduce)]
+        shared.complete = True
+    except _Stop:
+        pass
+    best = shared.best
+    return _outcome(board, best == total, shared.complete, shared.nodes, best, shared.best_raw)
