@@ -35,7 +35,7 @@ from .engine.errors import shown
 from .engine.game import action_from_json, follow
 from .engine.review import ClosestCall, OtherMoment, ReviewBudget, RoundReview, review_rounds
 from .solve import _Parser, _seconds, _silence
-from .store.game_actions import recorded_actions
+from .store.game_actions import disagreement, recorded_actions
 
 #: The most bytes of JSON read from standard input: every one of MAX_ACTIONS
 #: actions a shuffle with its position text (about 200 bytes) fits.
@@ -208,12 +208,18 @@ def game_of_row(database: Path, row: int) -> Game:
         ) from None
     if kept is None:
         raise BadGame(f"no game in row {row}")
+    if kept.damaged:
+        raise BadGame(f"the game in row {row} keeps actions no game can have (not read)")
     if kept.actions is None:
         raise BadGame(f"the game in row {row} was recorded without its actions")
     try:
-        return decode_actions(kept.actions, Game.from_code(kept.code))
+        game = decode_actions(kept.actions, Game.from_code(kept.code))
     except EngineError as error:
         raise BadGame(f"the game in row {row} does not replay: {error}") from None
+    mismatch = disagreement(game, kept.ending)
+    if mismatch is not None:
+        raise BadGame(f"the game in row {row} is not what its actions play: {mismatch}")
+    return game
 
 
 def round_json(reviewed: RoundReview) -> dict[str, object]:

@@ -899,6 +899,10 @@
         <translation>As jogadas guardadas deste jogo não se reproduzem: ele não pode ser analisado.</translation>
     </message>
     <message>
+        <source>This game&apos;s kept moves do not match its record: it cannot be reviewed.</source>
+        <translation>As jogadas guardadas deste jogo não correspondem ao seu registro: ele não pode ser analisado.</translation>
+    </message>
+    <message>
         <source>deal numbers run from 1 to %1</source>
         <translation>os números de distribuição vão de 1 a %1</translation>
     </message>
