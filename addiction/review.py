@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sqlite3
+import stat
 import sys
 from pathlib import Path
 from typing import IO, TextIO
 
-from .command_line import brief
+from .command_line import brief, count_option
 from .engine import EngineError, Game, Rules
 from .engine.action_codec import MAX_ACTIONS, decode_actions
 from .engine.errors import shown
@@ -64,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     defaults = ReviewBudget()
     parser.add_argument(
         "--max-nodes",
-        type=int,
+        type=count_option,
         default=defaults.solve_nodes,
         metavar="N",
         help=f"node budget of each solve (default {defaults.solve_nodes})",
@@ -109,8 +111,6 @@ def main(
     args = parser.parse_args(argv)
     if (args.row is None) != (args.database is None):
         parser.error("--row and --database go together")
-    if args.max_nodes < 1:
-        parser.error("--max-nodes must be at least 1")
     try:
         if args.row is not None:
             game = game_of_row(args.database, args.row)
@@ -194,7 +194,18 @@ def _start(given: dict[str, object]) -> Game:
 
 def game_of_row(database: Path, row: int) -> Game:
     """The game in a row of a statistics database, its kept actions played; BadGame
-    says what is wrong. The database is opened read-only: reviewing changes nothing."""
+    says what is wrong. The database is opened read-only: reviewing changes nothing.
+    Anything but a regular file is refused before SQLite opens it (a named pipe
+    would keep it waiting for good)."""
+    try:
+        if not stat.S_ISREG(os.stat(database).st_mode):
+            raise BadGame(
+                f"cannot read the statistics in {shown(str(database), 60)}: not a regular file"
+            )
+    except OSError as error:
+        raise BadGame(
+            f"cannot read the statistics in {shown(str(database), 60)}: {error.strerror or error}"
+        ) from None
     try:
         uri = f"{database.absolute().as_uri()}?mode=ro"
         connection = sqlite3.connect(uri, uri=True)
