@@ -723,6 +723,10 @@
         <translation>Procurando uma dica…</translation>
     </message>
     <message>
+        <source>Still looking for a hint: this one is taking longer than usual…</source>
+        <translation>Ainda procurando uma dica: esta está demorando mais que o normal…</translation>
+    </message>
+    <message>
         <source>No hint could be found.</source>
         <translation>Não foi possível encontrar uma dica.</translation>
     </message>
