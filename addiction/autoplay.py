@@ -41,6 +41,7 @@ from .command_line import (
     InputError,
     add_game_option,
     brief,
+    count_option,
     lines,
     open_regular_file,
     positions,
@@ -181,18 +182,6 @@ def _deals(text: str) -> range:
     return range(start, stop + 1)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of at least 1, got {shown(text)}"
-        )
-    return value
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python -m addiction.autoplay",
@@ -204,7 +193,7 @@ def _parser() -> argparse.ArgumentParser:
         "--positions", metavar="FILE", help="play the layouts in FILE (blank line between)"
     )
     games.add_argument(
-        "--random", type=_positive, metavar="N", help="play N layouts from a seeded generator"
+        "--random", type=count_option, metavar="N", help="play N layouts from a seeded generator"
     )
     parser.add_argument("--seed", type=int, default=1, help="the generator's seed (--random)")
     add_game_option(parser)
@@ -214,7 +203,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--max-nodes",
-        type=_positive,
+        type=count_option,
         default=DEFAULT_HINT_NODES,
         metavar="N",
         help=f"the hints' node budget (default {DEFAULT_HINT_NODES}, as in the game)",

@@ -10,6 +10,8 @@ lines that quote bad input briefly.
   position text stops the reading with a reason, so endless input without line
   breaks (or without blank lines) cannot fill the memory.
 - An error line is cut short (brief), so a pasted novel never comes back whole.
+- A count (--max-nodes, --random) is 1 to LARGEST_COUNT (count_option): 2**63 and
+  more would reach the compiled solver's 64-bit counters as a traceback.
 - --rules KEY names the game (GameRules): a rule set of Addiction or a game of the
   family; an unknown key is one line listing the keys.
 """
@@ -25,6 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, BinaryIO
 
 from .engine import ALL_PRESETS, Board, EngineError, Rules
+from .engine.errors import shown
 from .engine.shape import MONTANA, Shape
 
 #: The longest error line a command prints (characters), with the input it quotes.
@@ -41,6 +44,25 @@ _UNDECODABLE = re.compile("[\udc80-\udcff]")
 def brief(message: str, limit: int = MAX_MESSAGE) -> str:
     """message, cut to limit characters (an ellipsis says it was cut)."""
     return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+#: The largest count an option takes (--max-nodes, --random): the compiled solver
+#: counts in 64 bits, and no run comes near it.
+LARGEST_COUNT = 2**63 - 1
+
+
+def count_option(text: str) -> int:
+    """An option's whole number, 1 to LARGEST_COUNT (argparse's type=): anything else
+    is argparse.ArgumentTypeError, which the command says in one line."""
+    try:
+        value = int(text)
+    except ValueError:  # not a number, or more digits than Python converts
+        value = 0
+    if not 1 <= value <= LARGEST_COUNT:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number from 1 to {LARGEST_COUNT}, got {shown(text)}"
+        )
+    return value
 
 
 class InputError(Exception):

@@ -23,19 +23,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sqlite3
+import stat
 import sys
 from pathlib import Path
 from typing import IO, TextIO
 
-from .command_line import brief
+from .command_line import brief, count_option
 from .engine import EngineError, Game, Rules
 from .engine.action_codec import MAX_ACTIONS, decode_actions
 from .engine.errors import shown
 from .engine.game import action_from_json, follow
 from .engine.review import ClosestCall, OtherMoment, ReviewBudget, RoundReview, review_rounds
 from .solve import _Parser, _seconds, _silence
-from .store.game_actions import recorded_actions
+from .store.game_actions import disagreement, recorded_actions
 
 #: The most bytes of JSON read from standard input: every one of MAX_ACTIONS
 #: actions a shuffle with its position text (about 200 bytes) fits.
@@ -64,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     defaults = ReviewBudget()
     parser.add_argument(
         "--max-nodes",
-        type=int,
+        type=count_option,
         default=defaults.solve_nodes,
         metavar="N",
         help=f"node budget of each solve (default {defaults.solve_nodes})",
@@ -109,8 +111,6 @@ def main(
     args = parser.parse_args(argv)
     if (args.row is None) != (args.database is None):
         parser.error("--row and --database go together")
-    if args.max_nodes < 1:
-        parser.error("--max-nodes must be at least 1")
     try:
         if args.row is not None:
             game = game_of_row(args.database, args.row)
@@ -194,7 +194,18 @@ def _start(given: dict[str, object]) -> Game:
 
 def game_of_row(database: Path, row: int) -> Game:
     """The game in a row of a statistics database, its kept actions played; BadGame
-    says what is wrong. The database is opened read-only: reviewing changes nothing."""
+    says what is wrong. The database is opened read-only: reviewing changes nothing.
+    Anything but a regular file is refused before SQLite opens it (a named pipe
+    would keep it waiting for good)."""
+    try:
+        if not stat.S_ISREG(os.stat(database).st_mode):
+            raise BadGame(
+                f"cannot read the statistics in {shown(str(database), 60)}: not a regular file"
+            )
+    except OSError as error:
+        raise BadGame(
+            f"cannot read the statistics in {shown(str(database), 60)}: {error.strerror or error}"
+        ) from None
     try:
         uri = f"{database.absolute().as_uri()}?mode=ro"
         connection = sqlite3.connect(uri, uri=True)
@@ -208,12 +219,18 @@ def game_of_row(database: Path, row: int) -> Game:
         ) from None
     if kept is None:
         raise BadGame(f"no game in row {row}")
+    if kept.damaged:
+        raise BadGame(f"the game in row {row} keeps actions no game can have (not read)")
     if kept.actions is None:
         raise BadGame(f"the game in row {row} was recorded without its actions")
     try:
-        return decode_actions(kept.actions, Game.from_code(kept.code))
+        game = decode_actions(kept.actions, Game.from_code(kept.code))
     except EngineError as error:
         raise BadGame(f"the game in row {row} does not replay: {error}") from None
+    mismatch = disagreement(game, kept.ending)
+    if mismatch is not None:
+        raise BadGame(f"the game in row {row} is not what its actions play: {mismatch}")
+    return game
 
 
 def round_json(reviewed: RoundReview) -> dict[str, object]:

@@ -44,6 +44,7 @@ from .command_line import (
     InputError,
     add_game_option,
     brief,
+    count_option,
     lines,
     open_regular_file,
     positions,
@@ -100,7 +101,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--deals", type=_deals, metavar="A-B", help="solve deals A to B instead")
     add_game_option(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per position")
-    parser.add_argument("--max-nodes", type=int, metavar="N", help="node budget per position")
+    parser.add_argument(
+        "--max-nodes", type=count_option, metavar="N", help="node budget per position"
+    )
     parser.add_argument(
         "--max-seconds", type=_seconds, metavar="S", help="time budget per position"
     )
@@ -127,8 +130,6 @@ def main(
         return 0
     if args.deals is not None and args.file is not None:
         parser.error("give either a file of positions or --deals, not both")
-    if args.max_nodes is not None and args.max_nodes < 1:
-        parser.error("--max-nodes must be at least 1")
 
     shape = args.rules.shape
     try:

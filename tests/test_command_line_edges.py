@@ -168,3 +168,53 @@ def test_a_memory_limit_the_game_cannot_live_in_is_one_sentence(tmp_path: Path) 
     assert done.returncode != 0
     assert "memory limit" in one_line(done.stderr)
     assert not (tmp_path / "data").exists()  # it stopped before it touched anything
+
+
+# --- integer options past 64 bits, and a named pipe as the statistics ---------------
+
+PAST_64_BITS = str(2**63)
+
+
+@pytest.mark.parametrize("value", [PAST_64_BITS, str(2**64 + 5), "0", "-1", "x", HUGE])
+@pytest.mark.parametrize(
+    "program",
+    [
+        ("addiction.solve", "--deals", "1"),
+        ("addiction.autoplay", "--deals", "1-1"),
+        ("addiction.review",),
+    ],
+    ids=["solve", "autoplay", "review"],
+)
+def test_a_node_budget_out_of_range_is_one_line_and_status_2(
+    program: tuple[str, ...], value: str
+) -> None:
+    """2**63 reached the compiled solver's 64-bit counters as a traceback (issue 39)."""
+    done = run(*program, "--max-nodes", value, timeout=20)
+    assert done.returncode == 2 and done.stdout == ""
+    line = one_line(done.stderr)
+    assert "--max-nodes: expected a whole number from 1 to 9223372036854775807" in line
+    assert len(line) <= MAX_ERROR_LINE
+
+
+def test_a_count_of_layouts_past_64_bits_is_one_line_and_status_2() -> None:
+    done = run("addiction.autoplay", "--random", PAST_64_BITS, timeout=20)
+    assert done.returncode == 2
+    assert "--random: expected a whole number from 1" in one_line(done.stderr)
+
+
+@pytest.mark.parametrize(
+    "program",
+    [("addiction.solve", "--deals", "1"), ("addiction.autoplay", "--deals", "1-1")],
+    ids=["solve", "autoplay"],
+)
+def test_the_largest_node_budget_is_taken(program: tuple[str, ...]) -> None:
+    done = run(*program, "--max-nodes", str(2**63 - 1), timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_review_refuses_a_named_pipe_as_its_database_at_once(pipe: Path) -> None:
+    """SQLite would wait for a writer for good: refused before it opens anything."""
+    done = run("addiction.review", "--row", "1", "--database", str(pipe), timeout=20)
+    assert done.returncode == 2
+    assert "not a regular file" in one_line(done.stderr)

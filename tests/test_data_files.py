@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +24,7 @@ from addiction.engine.campaign import CampaignDataError
 from addiction.engine.checksums import checksums
 from addiction.engine.daily import DailyDateError, parse_date
 from addiction.start_options import USAGE_ERROR, parse_arguments
+from tests.children import CHILD_TIMEOUT
 from tests.prompts import ScriptedPrompts
 
 SHIPPED_LEVELS = campaign.LEVELS_PATH
@@ -214,3 +218,59 @@ def test_dates_without_a_daily_deal_are_refused(
 def test_the_first_and_last_dates_have_a_daily_deal() -> None:
     assert parse_date("1970-01-01") == daily.FIRST_DATE
     assert parse_date("9998-12-31") == daily.LAST_DATE
+
+
+# --- what stands where a data file should be ----------------------------------------
+
+#: Each data file's reader, in a process of its own (a reader stuck on a named pipe
+#: is ended by the test's timeout, never the suite's): the data folder is argv[1].
+READ_EVERY_DATA_FILE = """
+import datetime, sys
+from pathlib import Path
+from addiction.engine import campaign, daily, daily_challenges
+folder = Path(sys.argv[1])
+daily.RESOURCES = folder
+campaign.LEVELS_PATH = folder / "campaign.json"
+day = datetime.date(2027, 1, 1)
+print(daily.lookup(day) is None, daily_challenges.lookup(day) is None, campaign.count())
+"""
+
+
+def stand_in(path: Path, what: str) -> None:
+    if what == "named-pipe":
+        os.mkfifo(path)
+    elif what == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to("/dev/zero")
+
+
+@pytest.mark.parametrize("what", ["named-pipe", "folder", "link-to-a-device"])
+def test_a_data_file_that_is_not_a_regular_file_is_not_read(tmp_path: Path, what: str) -> None:
+    """A named pipe there froze the window for good (issue 39): every data file is
+    read only if it is a regular file, so the days are derived and the campaign says
+    it has no levels, at once."""
+    for name in ("daily-2027.json", "challenges-2027.json", "campaign.json"):
+        stand_in(tmp_path / name, what)
+    done = subprocess.run(
+        [sys.executable, "-c", READ_EVERY_DATA_FILE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True", "0"]
+
+
+def test_a_regular_data_file_is_read_whole(tmp_path: Path) -> None:
+    for name in ("challenges-2027.json", "daily-2027.json", "campaign.json"):
+        resources = SHIPPED_YEAR.parent
+        shutil.copy(resources / name, tmp_path / name)
+    done = subprocess.run(
+        [sys.executable, "-c", READ_EVERY_DATA_FILE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "False", str(campaign.count())]

@@ -15,7 +15,7 @@ import pytest
 
 from addiction.command_line import MAX_MESSAGE
 from addiction.engine import Board, Game, Move, Rules, Termination
-from addiction.engine.action_codec import encode_actions
+from addiction.engine.action_codec import MAX_BLOB_BYTES, encode_actions
 from addiction.engine.game import action_to_json
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from tests.children import CHILD_TIMEOUT, read_line
@@ -109,12 +109,14 @@ def test_a_row_of_the_statistics_is_reviewed_from_its_kept_actions(
     path = tmp_path / "statistics.sqlite3"
     db = StatisticsDatabase(path)
     game = shuffled.game
+    ending = game.outcome(30.0, leaving=True)  # the row agrees with its actions
+    assert ending is not None
     db.record(
         GameResult(
             "addiction",
             None,
             game.code,
-            Termination.LOST,
+            ending.termination,
             game.board.in_place_count(),
             game.moves_made,
             game.shuffles_used,
@@ -143,6 +145,28 @@ def damaged_row(tmp_path: Path) -> Path:
     with sqlite3.connect(path) as connection:
         connection.execute(
             "INSERT INTO game_actions VALUES (1, ?)", (bytes([1]) + bytes(8) + b"\x00",)
+        )
+    connection.close()
+    return path
+
+
+def mismatched_row(tmp_path: Path) -> Path:
+    """A row of 4 moves, lost, whose kept actions are 2 moves of its deal."""
+    path = row_without_actions(tmp_path)
+    game = Game.new(5)
+    for _ in range(2):
+        game.play(game.board.legal_moves()[0])
+    with sqlite3.connect(path) as connection:
+        connection.execute("INSERT INTO game_actions VALUES (1, ?)", (encode_actions(game),))
+    connection.close()
+    return path
+
+
+def oversized_row(tmp_path: Path) -> Path:
+    path = row_without_actions(tmp_path)
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "INSERT INTO game_actions VALUES (1, zeroblob(?))", (MAX_BLOB_BYTES + 1,)
         )
     connection.close()
     return path
@@ -179,6 +203,8 @@ def test_bad_input_is_one_line_and_status_2(given: bytes, said: str) -> None:
         (row_without_actions, "1", "recorded without its actions"),
         (row_without_actions, "2", "no game in row 2"),
         (damaged_row, "1", "does not replay"),
+        (mismatched_row, "1", "is not what its actions play: the row says 4 moves"),
+        (oversized_row, "1", "keeps actions no game can have"),
         (lambda tmp_path: tmp_path / "missing.sqlite3", "1", "cannot read the statistics"),
     ],
 )

@@ -168,13 +168,14 @@ class ActionPlayer(QObject):
 
     def _take_hint(self, shown: HintShown) -> None:
         """The controller's hint news (hintShown): a Hint to act on; no hint found,
-        or no worker to look, stops Autoplay; "looking" and "gone" are waited past."""
+        or no worker to look, stops Autoplay; "looking", "still looking" and "gone" are
+        waited past."""
         from addiction.engine.hints import Hint  # loaded already: the answer needed it
 
         if not (self._running and self._waiting_for_hint):
             return
         hint = shown.news
-        if hint is None or hint is HintSearch.LOOKING:
+        if hint is None or hint in (HintSearch.LOOKING, HintSearch.STILL_LOOKING):
             return
         self._waiting_for_hint = False
         if not isinstance(hint, Hint):

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from addiction.control.notices import HintSearch, HintShown, WorkerFailed
 from addiction.control.worker_on_demand import WorkerOnDemand
@@ -149,6 +149,11 @@ class HintWorker(QObject):
         """The worker processes running now (for tests and diagnostics)."""
         return self._hints.process_ids() + self._studies.process_ids()
 
+    @property
+    def closed(self) -> bool:
+        """Shut down: nothing asked is answered any more."""
+        return self._closed
+
     def shutdown(self) -> None:
         self._closed = True
         self._hints.shutdown()
@@ -201,7 +206,12 @@ class TableHints:
     """The hint for the position on the table: asks the hint worker (request),
     drops an answer whose position has changed since, marks the hinted move on
     the board model and tells show(HintShown) the news; when the position changes
-    the hint's sentence goes with its marks (position_changed)."""
+    the hint's sentence goes with its marks (position_changed). A hint not there
+    after STILL_LOOKING_AFTER seconds is said to be still looked for (a worker
+    starting on a busy machine, or stopped and being replaced: process_worker.py),
+    so "Looking…" never stands alone for long."""
+
+    STILL_LOOKING_AFTER = 1.5
 
     def __init__(
         self, worker: HintWorker, model: BoardModel, show: Callable[[HintShown], None]
@@ -212,6 +222,10 @@ class TableHints:
         # Bumped on every change, so a hint computed for an older position is dropped.
         self._position_id = 0
         self._said = False  # a hint's sentence is shown
+        self._still_looking = QTimer(worker)
+        self._still_looking.setSingleShot(True)
+        self._still_looking.setInterval(round(self.STILL_LOOKING_AFTER * 1000))
+        self._still_looking.timeout.connect(self._say_still_looking)
         worker.hintReady.connect(self._answered)
 
     def request(self, game: Game) -> None:
@@ -222,6 +236,7 @@ class TableHints:
         from addiction.engine.hints import NextShuffle, RoundSoFar  # loaded on first use
 
         self._say(HintShown(HintSearch.LOOKING))
+        self._still_looking.start()
         self._worker.request(
             self._position_id,
             game.board,
@@ -234,6 +249,7 @@ class TableHints:
         """The position on the table is now board (None: no game in play); quiet:
         while a saved game is replayed, nothing is shown."""
         self._position_id += 1
+        self._still_looking.stop()  # a hint for the position left is not waited for
         self._worker.position_changed(board)
         if not quiet and self._said:
             self._said = False
@@ -245,6 +261,7 @@ class TableHints:
 
         if answer.request_id != self._position_id:
             return  # the position changed while the search ran
+        self._still_looking.stop()
         hint = answer.hint
         if isinstance(hint, WorkerFailed):
             self._say(HintShown(hint))  # the next request starts a new worker
@@ -253,6 +270,10 @@ class TableHints:
         else:
             self._model.set_hint(hint.move)
             self._say(HintShown(hint, hint.shuffle))
+
+    def _say_still_looking(self) -> None:
+        if not self._worker.closed:  # a worker shut down answers nothing
+            self._say(HintShown(HintSearch.STILL_LOOKING))
 
     def _say(self, shown: HintShown) -> None:
         self._said = True

@@ -85,6 +85,7 @@ class HintSearch(enum.Enum):
     """The hint search's own news (HintShown.news besides a Hint)."""
 
     LOOKING = "looking"
+    STILL_LOOKING = "still-looking"  # no answer after TableHints.STILL_LOOKING_AFTER
     NOT_FOUND = "not-found"
 
 

@@ -20,6 +20,12 @@ can start, is answered WorkerFailed. The next question tries again. A deadline r
 from the moment the worker says it is up, so a new worker's start on a busy machine
 is not charged to the question (the start has its own, STARTING_DEADLINE).
 
+A worker the system says is stopped (SIGSTOP, SIGTSTP: state T in /proc/PID/stat,
+on Linux) is not waited for until the deadline: while it has questions, it is looked
+at every WATCH_INTERVAL seconds, and one found stopped is killed and replaced as one
+past its deadline is (so a hint is not "looked for" for a minute). Where the system
+does not say (no /proc), the deadline still catches it.
+
 A worker never outlives the app:
 
 - A thread in each worker reads its questions; the pipe's end (the app closed it,
@@ -63,6 +69,8 @@ Answer = TypeVar("Answer")
 #: before it counts as hung. A question's deadline runs only once its worker is up,
 #: so a slow start on a busy machine is never taken for a hung question.
 STARTING_DEADLINE = 60.0
+#: How often a worker with questions is looked at for being stopped (seconds).
+WATCH_INTERVAL = 0.5
 
 
 @dataclass(frozen=True)
@@ -132,6 +140,19 @@ class _Process:
         with contextlib.suppress(OSError):
             self._requests.close()
 
+    def stopped(self) -> bool:
+        """Whether the system says the worker is stopped (by SIGSTOP or SIGTSTP, not a
+        debugger's trace): False where it cannot tell (no /proc) or it has ended."""
+        pid = self.process.pid
+        if pid is None:
+            return False
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as stat:
+                # pid (name) state ...: the name may hold spaces and parentheses.
+                return stat.read().rsplit(b")", 1)[1].split()[0] == b"T"
+        except (OSError, IndexError):
+            return False
+
     def kill(self) -> None:
         """End the worker now, even in the middle of a compiled search or stopped."""
         self.stop()
@@ -196,6 +217,9 @@ class Worker(QObject):
         self._timer = QTimer(self)  # the deadline of the oldest question waiting
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._hung)
+        self._watch = QTimer(self)  # looks for a stopped worker while questions wait
+        self._watch.setInterval(round(WATCH_INTERVAL * 1000))
+        self._watch.timeout.connect(self._look_for_a_stop)
         self._replied.connect(self._receive, Qt.ConnectionType.QueuedConnection)
         self._ended.connect(self._died, Qt.ConnectionType.QueuedConnection)
 
@@ -245,6 +269,7 @@ class Worker(QObject):
     def shutdown(self) -> None:
         self._closed = True
         self._timer.stop()
+        self._watch.stop()
         if self._process is not None:
             self._process.stop()
             self._process = None
@@ -287,6 +312,8 @@ class Worker(QObject):
         else:
             deadline = ticket.job.deadline
         self._timer.start(round(deadline * 1000))
+        if not self._watch.isActive():
+            self._watch.start()
 
     def _receive(self, reply: _Reply) -> None:
         if self._closed or reply.generation != self._generation:
@@ -304,6 +331,7 @@ class Worker(QObject):
         oldest = next(iter(self._waiting.values()), None)
         if oldest is None:
             self._timer.stop()
+            self._watch.stop()
         elif self._process is not None:
             self._time(oldest)
         if ticket.answered is not None:
@@ -319,6 +347,14 @@ class Worker(QObject):
             self._process.kill()
             self._replace("stopped answering")
 
+    def _look_for_a_stop(self) -> None:
+        """A worker stopped with questions waiting answers none of them until the
+        deadline: killed and replaced now, as a hung one is."""
+        if self._process is None or not self._waiting:
+            self._watch.stop()
+        elif self._process.stopped():
+            self._hung()
+
     def _replace(self, failure: str | None) -> None:
         """The worker ended or stopped answering (failure: which, in words for the
         log and the status bar's reason), or was interrupted (None): a new one takes
@@ -328,6 +364,7 @@ class Worker(QObject):
         self._process.stop()
         self._process = None
         self._timer.stop()
+        self._watch.stop()  # started again with the next question's deadline
         self._generation += 1  # whatever the old one still says is dropped
         for serial, ticket in list(self._waiting.items()):
             if serial not in self._waiting:

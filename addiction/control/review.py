@@ -26,7 +26,7 @@ from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import EngineError, Game, Shuffle
 from addiction.engine.action_codec import decode_actions
 from addiction.engine.review import ReviewBudget, RoundReview
-from addiction.store.game_actions import RecordedActions, recorded_actions
+from addiction.store.game_actions import RecordedActions, disagreement, recorded_actions
 
 
 class KeptGameProblem(enum.Enum):
@@ -36,6 +36,7 @@ class KeptGameProblem(enum.Enum):
     NO_ACTIONS = "the game was recorded before games kept their moves"
     UNREADABLE = "the statistics could not be read"
     DAMAGED = "the game's kept moves do not replay"
+    MISMATCHED = "the game's kept moves are not the game its row records"
 
 
 def kept_actions(database: Path, row: int | None) -> RecordedActions | KeptGameProblem:
@@ -54,19 +55,25 @@ def kept_actions(database: Path, row: int | None) -> RecordedActions | KeptGameP
         return KeptGameProblem.UNREADABLE
     if kept is None:
         return KeptGameProblem.NOT_FOUND
+    if kept.damaged:  # longer than any game's actions, or not bytes: not read
+        return KeptGameProblem.DAMAGED
     return KeptGameProblem.NO_ACTIONS if kept.actions is None else kept
 
 
 def kept_game(database: Path, row: int | None) -> Game | KeptGameProblem:
-    """The game of kept_actions, its actions played."""
+    """The game of kept_actions, its actions played and checked against its row
+    (the moves, shuffles, cards in place and outcome it records)."""
     kept = kept_actions(database, row)
     if isinstance(kept, KeptGameProblem):
         return kept
     assert kept.actions is not None  # kept_actions said NO_ACTIONS otherwise
     try:
-        return decode_actions(kept.actions, Game.from_code(kept.code))
+        game = decode_actions(kept.actions, Game.from_code(kept.code))
     except EngineError:
         return KeptGameProblem.DAMAGED
+    if disagreement(game, kept.ending) is not None:
+        return KeptGameProblem.MISMATCHED
+    return game
 
 
 def replayed(game: Game) -> Game:

@@ -165,9 +165,10 @@ def _entries() -> tuple[tuple[object, object], ...]:
     """The levels of the data file with their checksums, unread (each is checked when
     first asked for); CampaignDataError when the file cannot be read or is not the
     campaign's."""
-    try:
-        with LEVELS_PATH.open("rb") as stream:
-            data = json.loads(stream.read(MAX_FILE_BYTES + 1))
+    from .data_files import read_data_file
+
+    try:  # a regular file only: a named pipe there would block for good
+        data = json.loads(read_data_file(LEVELS_PATH, MAX_FILE_BYTES))
     except (OSError, ValueError, RecursionError) as exc:
         raise CampaignDataError(f"the campaign's data file cannot be read ({exc})") from None
     if not isinstance(data, dict) or data.get("making_version") != MAKING_VERSION:

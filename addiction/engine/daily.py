@@ -273,10 +273,11 @@ def data_file_entries(path: Path, rule_version: int) -> dict[str, tuple[object, 
     """The entries of a data file of dated entries by date text, each with its checksum,
     read (and checked: verified_entry) one at a time; empty when there is no file, or
     it was made under another rule (then every date is derived)."""
+    from .data_files import read_data_file
+
     try:
-        with path.open("rb") as stream:
-            data = json.loads(stream.read(MAX_FILE_BYTES + 1))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_data_file(path, MAX_FILE_BYTES))
+    except (OSError, ValueError, RecursionError):  # a named pipe, a folder: derived too
         return {}
     if not isinstance(data, dict) or data.get("rule_version") != rule_version:
         return {}

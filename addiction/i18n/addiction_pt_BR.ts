@@ -723,6 +723,10 @@
         <translation>Procurando uma dica…</translation>
     </message>
     <message>
+        <source>Still looking for a hint: this one is taking longer than usual…</source>
+        <translation>Ainda procurando uma dica: esta está demorando mais que o normal…</translation>
+    </message>
+    <message>
         <source>No hint could be found.</source>
         <translation>Não foi possível encontrar uma dica.</translation>
     </message>
@@ -897,6 +901,10 @@
     <message>
         <source>This game&apos;s kept moves do not replay: it cannot be reviewed.</source>
         <translation>As jogadas guardadas deste jogo não se reproduzem: ele não pode ser analisado.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s kept moves do not match its record: it cannot be reviewed.</source>
+        <translation>As jogadas guardadas deste jogo não correspondem ao seu registro: ele não pode ser analisado.</translation>
     </message>
     <message>
         <source>deal numbers run from 1 to %1</source>

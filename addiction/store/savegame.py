@@ -254,10 +254,16 @@ def read_regular_file(
         # Also when a link appears between that look and the open (ELOOP then).
         flags |= getattr(os, "O_NOFOLLOW", 0)
     descriptor = os.open(path, flags)
-    with os.fdopen(descriptor, "rb") as stream:
+    try:
+        # Checked before the descriptor becomes a stream: Python refuses a folder's
+        # with IsADirectoryError, which would read as a file that cannot be read now.
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
             raise NotARegularFileError(f"{path} is {file_kind(status.st_mode)}, not a regular file")
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with os.fdopen(descriptor, "rb") as stream:
         if status.st_size > max_bytes:
             raise FileTooLargeError(f"{path} holds {status.st_size} bytes, more than {max_bytes}")
         # Read one byte past the limit: a file growing while it is read is caught too.

@@ -14,6 +14,7 @@ out for up to OPEN_BUSY_SECONDS at open, and WRITE_BUSY_SECONDS for each write a
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from datetime import date as datetime_date
 from pathlib import Path
@@ -364,10 +365,37 @@ def _migrate(connection: sqlite3.Connection) -> None:
         connection.execute("BEGIN IMMEDIATE")
         try:
             for statement in MIGRATIONS[target - 1]:
-                connection.execute(statement)
+                if not _already_there(connection, statement):
+                    connection.execute(statement)
             # user_version is part of the database header, so it commits with the schema.
             connection.execute(f"PRAGMA user_version = {target}")
         except BaseException:
             connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
+
+
+_CREATES = re.compile(r"\s*CREATE (?:TABLE|INDEX) (\w+) ")
+
+
+def _already_there(connection: sqlite3.Connection, statement: str) -> bool:
+    """Whether a table a migration creates is in the file already, with the columns
+    the current schema gives it: a file whose user_version was set back (by a tool,
+    a hand, a restored header) holds the tables of a later version. Such a table is
+    taken as made, so the migration goes on and every row in it is kept; the whole
+    schema (_check_schema) and a probe of writes (_check_writes) are checked after.
+
+    Anything else standing where a migration creates a table or an index would fail
+    that migration at every start: UnusableDatabase, so the file is moved aside."""
+    created = _CREATES.match(statement)
+    if created is None:
+        return False
+    name = created[1]
+    if not connection.execute(
+        "SELECT COUNT(*) FROM sqlite_master WHERE name = ? COLLATE NOCASE", (name,)
+    ).fetchone()[0]:
+        return False
+    found = tuple(row[1] for row in connection.execute(f"PRAGMA table_info({name})"))
+    if statement.lstrip().startswith("CREATE TABLE") and found == EXPECTED_COLUMNS.get(name):
+        return True
+    raise UnusableDatabase("schema", StoreProblem.STATISTICS_WRONG_TABLES)

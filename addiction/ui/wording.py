@@ -164,6 +164,8 @@ def hint_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> st
     if isinstance(news, HintSearch):
         if news is HintSearch.LOOKING:
             return tr("Looking for a hint…")
+        if news is HintSearch.STILL_LOOKING:
+            return tr("Still looking for a hint: this one is taking longer than usual…")
         return tr("No hint could be found.")
     advice = news.advice
     where = _move_text(news.move, columns) if news.move is not None else ""

@@ -3,7 +3,10 @@ game the app plays does to the record, and when the player stops by itself."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+import os
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +14,8 @@ import pytest
 
 from addiction.control.action_player import ActionPlayer, StopReason
 from addiction.control.controller import GameController
+from addiction.control.notices import HintSearch
+from addiction.control.process_worker import _Process
 from addiction.engine import Game, GameStatus, Termination, daily
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
@@ -132,3 +137,35 @@ def layout_whose_blind_hints_circle() -> Game:
     rules = Rules.preset("spaces-and-aces")
     *_, layout = random_layouts(1, 1, rules.shape)
     return Game.from_board(layout, rules)
+
+
+def test_autoplay_waits_past_still_looking_and_goes_on(
+    qtbot, controller: GameController, monkeypatch
+) -> None:
+    """A hint worker stopped where the system cannot tell (no /proc): "still looking"
+    comes after 1.5 s; Autoplay waits past it as past "looking", and goes on once
+    the worker does."""
+    monkeypatch.setattr(_Process, "stopped", lambda self: False)
+    player, seen = player_of(controller)
+    player.set_interval(0)
+    news: list[object] = []
+    controller.hintShown.connect(lambda shown: news.append(shown.news))
+    player.play_hints()
+    qtbot.waitUntil(lambda: controller.game.moves_made >= 2, timeout=60000)
+    pids = controller.hint_worker.process_ids()
+    for pid in pids:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        stopped_at = controller.game.moves_made
+        qtbot.waitUntil(lambda: HintSearch.STILL_LOOKING in news, timeout=10000)
+        assert player.running and seen == []
+    finally:
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+    qtbot.waitUntil(
+        lambda: controller.game.moves_made > stopped_at + 1 or not player.running, timeout=60000
+    )
+    assert controller.game.moves_made > stopped_at
+    assert StopReason.NO_HINT not in seen
+    player.stop()

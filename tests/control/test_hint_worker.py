@@ -25,9 +25,10 @@ from pathlib import Path
 import pytest
 
 from addiction.control.controller import GameController
-from addiction.control.hint_worker import HintAnswer, HintWorker
+from addiction.control.hint_worker import HintAnswer, HintWorker, TableHints
 from addiction.control.jobs import DAILY
-from addiction.control.process_worker import Worker, WorkerFailed
+from addiction.control.notices import HintSearch
+from addiction.control.process_worker import Worker, WorkerFailed, _Process
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
@@ -96,6 +97,114 @@ def test_a_stopped_worker_is_replaced_at_the_deadline_and_the_hint_comes(qtbot) 
         qtbot.waitUntil(lambda: not alive(pid), timeout=10000)  # killed, not left stopped
     finally:
         worker.shutdown()
+
+
+def test_a_stopped_worker_is_replaced_within_seconds_not_at_the_deadline(qtbot) -> None:
+    """The hint job's own deadline (a minute) is not waited out: a worker the system
+    says is stopped, with a question waiting, is killed and replaced at once."""
+    worker = HintWorker()  # the jobs' own deadlines
+    try:
+        ask(qtbot, worker, 1, NEARLY_WON)  # the worker is up
+        [pid] = worker.process_ids()
+        os.kill(pid, signal.SIGSTOP)
+        answers: list[HintAnswer] = []
+        worker.hintReady.connect(answers.append)
+        try:
+            worker.request(2, Board.deal(11), True)
+            qtbot.waitUntil(lambda: not alive(pid), timeout=10000)  # killed: replaced
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+        qtbot.waitUntil(lambda: bool(answers), timeout=60000)
+        [answer] = answers
+        assert isinstance(answer.hint, Hint) and answer.hint.move in Board.deal(11).legal_moves()
+        assert pid not in worker.process_ids()
+    finally:
+        worker.shutdown()
+
+
+def hint_then_stop(qtbot, controller: GameController, said: list[tuple[float, object]]) -> int:
+    """The first hint of the controller's game (its worker is then up), played; then
+    its hint worker stopped (SIGSTOP): the stopped process's id."""
+    controller.hintShown.connect(lambda shown: said.append((time.monotonic(), shown.news)))
+    controller.request_hint()
+    qtbot.waitUntil(lambda: any(isinstance(news, Hint) for _, news in said), timeout=60000)
+    [pid] = controller.hint_worker.process_ids()
+    controller.play(controller.model.hint)  # a new position: a new question
+    said.clear()
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+def test_a_stopped_hint_worker_is_said_or_replaced_within_2_s(qtbot) -> None:
+    """Within 2 s of asking, the player has the hint (the stopped worker replaced that
+    fast) or is told it is still looked for; the stopped worker is gone within 10 s."""
+    controller = GameController(Game.new(11))
+    said: list[tuple[float, object]] = []
+    try:
+        pid = hint_then_stop(qtbot, controller, said)
+        try:
+            asked = time.monotonic()
+            controller.request_hint()
+            qtbot.waitUntil(
+                lambda: any(
+                    news is HintSearch.STILL_LOOKING or isinstance(news, Hint) for _, news in said
+                ),
+                timeout=2000,
+            )
+            qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+        [told, *_] = [when for when, news in said if news is not HintSearch.LOOKING]
+        assert told - asked <= 2.0
+        qtbot.waitUntil(lambda: isinstance(said[-1][1], Hint), timeout=60000)
+        assert pid not in controller.hint_worker.process_ids()
+    finally:
+        controller.shutdown()
+
+
+def test_a_stop_the_system_does_not_tell_is_still_said_within_2_s(qtbot, monkeypatch) -> None:
+    """Where a stopped worker cannot be seen (no /proc), the deadline replaces it; the
+    player is told that the hint is still looked for long before."""
+    monkeypatch.setattr(_Process, "stopped", lambda self: False)
+    controller = GameController(Game.new(11))
+    said: list[tuple[float, object]] = []
+    try:
+        pid = hint_then_stop(qtbot, controller, said)
+        try:
+            asked = time.monotonic()
+            controller.request_hint()
+            qtbot.waitUntil(
+                lambda: HintSearch.STILL_LOOKING in [news for _, news in said], timeout=2000
+            )
+        finally:
+            os.kill(pid, signal.SIGCONT)  # the worker goes on and answers
+        [told] = [when for when, news in said if news is HintSearch.STILL_LOOKING]
+        assert told - asked <= 2.0
+        assert hint_text(HintSearch.STILL_LOOKING, 13) == (
+            "Still looking for a hint: this one is taking longer than usual…"
+        )
+        qtbot.waitUntil(lambda: isinstance(said[-1][1], Hint), timeout=60000)
+    finally:
+        controller.shutdown()
+
+
+def test_a_hint_that_comes_at_once_is_not_said_to_be_still_looked_for(qtbot) -> None:
+    controller = GameController(Game.from_board(NEARLY_WON))
+    try:
+        said: list[object] = []
+        controller.hintShown.connect(lambda shown: said.append(shown.news))
+        controller.request_hint()
+        qtbot.waitUntil(lambda: any(isinstance(news, Hint) for news in said), timeout=60000)
+        said.clear()
+        controller.request_hint()  # the worker is up: a hint of one move comes at once
+        qtbot.waitUntil(lambda: any(isinstance(news, Hint) for news in said), timeout=60000)
+        qtbot.wait(round(TableHints.STILL_LOOKING_AFTER * 1000) + 300)  # past the notice's time
+        assert said[0] is HintSearch.LOOKING and isinstance(said[-1], Hint)
+        assert HintSearch.STILL_LOOKING not in said[1:]  # the answer stopped its notice
+    finally:
+        controller.shutdown()
 
 
 def test_a_question_every_worker_hangs_on_is_asked_twice_then_answered_worker_failed(
@@ -363,7 +472,10 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
     try:
         break_the_interpreter(monkeypatch)
         said: list[object] = []
-        controller.hintShown.connect(lambda shown: said.append(shown.news))
+        # "Still looking" comes as well when a worker is slow to start: not counted here.
+        controller.hintShown.connect(
+            lambda shown: shown.news is HintSearch.STILL_LOOKING or said.append(shown.news)
+        )
         controller.request_hint()
         qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
         assert isinstance(said[1], WorkerFailed)

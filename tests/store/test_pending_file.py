@@ -170,6 +170,8 @@ def make_huge(pending: Path) -> None:
 
 
 NOT_A_PENDING_FILE = {
+    "folder": Path.mkdir,
+    "folder-with-files": lambda pending: (pending.mkdir(), (pending / "kept").write_text("x")),
     "named-pipe": make_fifo,
     "link-to-dev-zero": make_link_to_zero,
     "64-mib": make_huge,

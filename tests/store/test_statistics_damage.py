@@ -27,7 +27,7 @@ from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.wording import notice_text, store_notice_text
 from tests.control.test_counting_rules import WON_IN_TWO
 from tests.statistics_rows import write_raw
-from tests.store.test_statistics import assert_recovered
+from tests.store.test_statistics import assert_recovered, result
 
 COLUMNS = EXPECTED_COLUMNS["games"]
 
@@ -228,3 +228,56 @@ def test_a_damaged_pending_file_is_moved_aside_and_opening_goes_on(path: Path) -
     assert not pending.exists()
     assert list(path.parent.glob("statistics.sqlite3.pending.corrupt-*"))
     db.close()
+
+
+# --- a version number that does not match the tables ---------------------------------
+
+
+@pytest.mark.parametrize("version", [4, 5, 6])
+def test_a_current_file_labelled_older_is_repaired_and_the_session_counts(
+    path: Path, version: int
+) -> None:
+    """The tables of the current schema under an older user_version (a tool, a hand,
+    a restored header): the migration takes the tables already there as made, keeps
+    every row, and a win of this session is counted, still at the next start."""
+    damage(path, f"PRAGMA user_version = {version}")
+    db = StatisticsDatabase(path)
+    assert db.recovery is None and db.recovered_from is None and not db.in_memory
+    assert db.summary().played == 3
+    db.record(result("won"))
+    db.close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone() == (len(MIGRATIONS),)
+    raw.close()
+    reopened = StatisticsDatabase(path)
+    assert reopened.recovery is None
+    assert (reopened.summary().played, reopened.summary().won) == (4, 3)
+    reopened.close()
+
+
+@pytest.mark.parametrize("version", [1, 2, 3])
+def test_a_current_file_labelled_much_older_is_set_aside_and_the_session_counts(
+    path: Path, version: int
+) -> None:
+    """Its games table has a column those versions had not: set aside, a fresh
+    file counts."""
+    assert_recovered(path, damage(path, f"PRAGMA user_version = {version}"), "schema")
+
+
+def test_a_table_in_a_migrations_way_is_set_aside_and_the_session_counts(path: Path) -> None:
+    """A table no schema keeps, named as one a migration makes on its way (version
+    5's copy of the games table): the migration would fail at every start."""
+    original = damage(
+        path, "CREATE TABLE games_v5 (id INTEGER PRIMARY KEY)", "PRAGMA user_version = 4"
+    )
+    assert_recovered(path, original, "schema")
+
+
+def test_a_table_of_a_later_version_with_other_columns_is_set_aside(path: Path) -> None:
+    original = damage(
+        path,
+        "DROP TABLE challenge_games",
+        "CREATE TABLE challenge_games (game_id TEXT PRIMARY KEY, day TEXT)",
+        "PRAGMA user_version = 6",
+    )
+    assert_recovered(path, original, "schema")

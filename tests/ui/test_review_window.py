@@ -24,6 +24,7 @@ from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
+from addiction.ui.statistics.games_page import GamesPage
 from tests.control.test_hint_worker import alive
 from tests.engine.review_games import (
     AMPLE,
@@ -235,12 +236,16 @@ def copy_of(game: Game) -> Game:
 
 
 def record(database: StatisticsDatabase, game: Game, actions: bytes | None) -> None:
+    """game's result as the controller records it when the game is left (its
+    outcome as it stands: a row's kept actions must agree with it)."""
+    ending = game.outcome(60.0, leaving=True)
+    assert ending is not None
     database.record(
         GameResult(
             game.rules.key,
             game.deal_number,
             game.code,
-            Termination.LOST,
+            ending.termination,
             game.board.in_place_count(),
             game.moves_made,
             game.shuffles_used,
@@ -322,6 +327,86 @@ def test_an_old_row_without_actions_cannot_be_reviewed_and_says_why(
     assert reviews.open_review() is None and statistics.findChildren(ReviewWindow) == []
     with sqlite3.connect(path) as connection:  # nothing was written by looking
         assert connection.execute("SELECT COUNT(*) FROM game_actions").fetchone() == (0,)
+    database.close()
+
+
+def click_row_of(page: GamesPage, game: Game) -> int:
+    """Click the table's row of game; its number."""
+    model = page.games_model
+    (row,) = [r for r in range(model.rowCount()) if model.game(r).code == game.code]
+    rect = page.games_view.visualRect(model.index(row, 0))
+    QTest.mouseClick(page.games_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    return row
+
+
+@pytest.mark.parametrize(
+    ("damage", "said"),
+    [
+        (
+            "UPDATE games SET moves = 80",
+            "This game's kept moves do not match its record: it cannot be reviewed.",
+        ),
+        (
+            "UPDATE game_actions SET actions = substr(actions, 1, 11)",
+            "This game's kept moves do not match its record: it cannot be reviewed.",
+        ),
+        (
+            "UPDATE games SET outcome = 'won'",
+            "This game's kept moves do not match its record: it cannot be reviewed.",
+        ),
+        (
+            "UPDATE game_actions SET actions = X'0100000000000000000000'",
+            "This game's kept moves do not replay: it cannot be reviewed.",
+        ),
+    ],
+    ids=["moves", "fewer-actions", "outcome", "not-replaying"],
+)
+def test_a_refused_review_of_a_row_is_said_in_the_window(
+    qtbot: QtBot, tmp_path: Path, made: Spoiled, damage: str, said: str
+) -> None:
+    """Kept moves that are not the row's game (an 80-move row kept with 1 move, a
+    row saying won of a game still being played) or do not replay: Review opens
+    nothing, and says why on the window, not only in a tooltip."""
+    path = tmp_path / "statistics.sqlite3"
+    database = StatisticsDatabase(path)
+    record(database, made.game, encode_actions(made.game))
+    database.record(GameResult("addiction", 5, Game.new(5).code, Termination.LOST, 3, 4, 0, 1.0))
+    with sqlite3.connect(path) as connection:
+        connection.execute(f"{damage} WHERE {'game_row' if 'game_actions' in damage else 'id'} = 1")
+    connection.close()
+    statistics = games_tab(qtbot, database)
+    page = statistics.games_page
+    reviews = page.reviews
+    row = click_row_of(page, made.game)
+    assert reviews.button.isEnabled() and reviews.refusal.isHidden()
+    QTest.mouseClick(reviews.button, Qt.MouseButton.LeftButton)
+    assert statistics.findChildren(ReviewWindow) == []
+    assert reviews.refusal.isVisible() and reviews.refusal.text() == said
+    assert not reviews.button.isEnabled() and reviews.button.toolTip() == said
+    page.games_view.selectRow(1 - row)  # another game: its own state, the refusal gone
+    assert reviews.refusal.isHidden()
+    database.close()
+
+
+def test_a_row_keeping_a_huge_blob_is_refused_on_sight(
+    qtbot: QtBot, tmp_path: Path, made: Spoiled
+) -> None:
+    """Longer than any game's actions: refused as soon as the row is chosen, from its
+    length alone (store/game_actions.py reads no blob that long)."""
+    path = tmp_path / "statistics.sqlite3"
+    database = StatisticsDatabase(path)
+    record(database, made.game, encode_actions(made.game))
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE game_actions SET actions = zeroblob(8 * 1024 * 1024)")
+    connection.close()
+    statistics = games_tab(qtbot, database)
+    page = statistics.games_page
+    click_row_of(page, made.game)
+    reviews = page.reviews
+    said = "This game's kept moves do not replay: it cannot be reviewed."
+    assert not reviews.button.isEnabled() and reviews.button.toolTip() == said
+    assert reviews.open_review() is None and reviews.refusal.text() == said
+    assert reviews.refusal.isVisible()
     database.close()
 
 

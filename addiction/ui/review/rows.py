@@ -1,7 +1,8 @@
 """Review this game from the statistics window's games table: a button and the
 table's context menu, for the game on the current row. A game recorded before
 games kept their moves cannot be reviewed: the action is disabled and its tooltip
-says why."""
+says why. A review refused when asked for (kept moves that do not replay, or do
+not match their row) is said in the window too, under the table (refusal)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QPushButton, QTableView
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QTableView
 
 from addiction.control.review import KeptGameProblem, kept_actions, kept_game
 from addiction.store.game_history import PlayedGame
+from addiction.ui.dialogs.common import readable_red
 from addiction.ui.translate import tr
 
 from .window import ReviewWindow
@@ -35,6 +37,12 @@ class RowReviews(QObject):
         self.action.triggered.connect(self.open_review)
         self.button = QPushButton(self.action.text())
         self.button.clicked.connect(self.action.trigger)
+        # Why the review just asked for was refused, in words on the window (the
+        # games page lays it out); hidden again when another row is chosen.
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(f"color: {readable_red(table.palette())}")
+        self.refusal.hide()
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._show_menu)
         model = table.model()
@@ -48,6 +56,7 @@ class RowReviews(QObject):
         return self._game_at(index.row()) if index.isValid() else None
 
     def _update(self) -> None:
+        self.refusal.hide()
         played = self._played()
         if played is None:
             self._show_state(tr("Choose a game in the table to review it."))
@@ -72,13 +81,15 @@ class RowReviews(QObject):
 
     def open_review(self) -> ReviewWindow | None:
         """The review window of the current row's game (None when there is none to
-        review: the action says why)."""
+        review: the action's tooltip and the refusal label say why)."""
         played = self._played()
         if played is None:
             return None
         game = kept_game(self._database, played.row)
         if isinstance(game, KeptGameProblem):
             self._show_state(kept_game_text(game))
+            self.refusal.setText(kept_game_text(game))
+            self.refusal.show()
             return None
         window = ReviewWindow(game, self._table.window())
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -166,4 +166,7 @@ def kept_game_text(problem: KeptGameProblem) -> str:
         ),
         KeptGameProblem.UNREADABLE: tr("The statistics could not be read."),
         KeptGameProblem.DAMAGED: tr("This game's kept moves do not replay: it cannot be reviewed."),
+        KeptGameProblem.MISMATCHED: tr(
+            "This game's kept moves do not match its record: it cannot be reviewed."
+        ),
     }[problem]

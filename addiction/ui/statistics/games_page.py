@@ -170,6 +170,7 @@ class GamesPage(QWidget):
         # Review this game: a button beside Export, and the table's context menu.
         self.reviews = RowReviews(database, self.games_view, self.games_model.game)
         bar.insertWidget(bar.count() - 1, self.reviews.button)
+        layout.addWidget(self.reviews.refusal)
 
     def _size_columns(self) -> None:
         """Widths from the longest text a column can hold (measuring 10,000 rows is slow)."""
