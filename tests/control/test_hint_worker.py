@@ -31,7 +31,14 @@ from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
-from tests.children import python_child, read_line
+from tests.children import (
+    HAS_PROC,
+    alive,
+    children_of,
+    process_entry,
+    python_child,
+    read_line,
+)
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -175,32 +182,7 @@ APP = textwrap.dedent(
 )
 
 
-def alive(pid: int) -> bool:
-    """Whether pid is a process that has not exited (a zombie has)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"
-
-
-def children_of(pid: int) -> list[int]:
-    """The processes whose parent is pid, read from /proc; a process that exits
-    while the scan runs is skipped."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-        except (FileNotFoundError, ProcessLookupError):
-            continue  # exited since listdir
-        if stat.rsplit(")", 1)[1].split()[1] == str(pid):
-            found.append(int(entry))
-    return found
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads Linux's process table")
 def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -> None:
     with python_child(APP, tmp_path) as app:
         line = read_line(app)
@@ -208,14 +190,20 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
         pids = [int(word) for word in line.split()]
         assert pids and pids[0] == app.pid
         workers = pids[1:]  # the hint worker (a study worker too with the readout on)
-        children = children_of(app.pid)  # and Python's resource tracker
-        assert workers and set(workers) <= set(children)
+        # and Python's resource tracker; each with its start, so that a later process
+        # given the same pid is not taken for it
+        children = [entry for pid in children_of(app.pid) if (entry := process_entry(pid))]
+        assert workers and set(workers) <= {entry.pid for entry in children}
         os.kill(app.pid, signal.SIGKILL)
         app.wait(timeout=30)
+
+        def left() -> list[int]:
+            return [entry.pid for entry in children if alive(entry.pid, entry.start)]
+
         deadline = time.monotonic() + 20
-        while any(alive(pid) for pid in children) and time.monotonic() < deadline:
+        while left() and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert not [pid for pid in children if alive(pid)]
+        assert not left()
 
 
 STUDYING_APP = textwrap.dedent(
