@@ -38,7 +38,7 @@ import json, time
 from addiction.engine import SHAPES, Board
 from addiction.engine.solver import BUILD, solve
 from addiction.engine.solver import family, search
-from tests.test_solver import candidate_positions
+from tests.solver_positions import candidate_positions
 boards = {boards}
 print(json.dumps({{"build": BUILD, "search": search.__file__, "family": family.__file__}}))
 start = time.perf_counter()
@@ -51,7 +51,7 @@ print(time.perf_counter() - start)
 """
 
 
-#: Deals won, lost and cut short by a budget, and from tests/test_solver.py's candidate
+#: Deals won, lost and cut short by a budget, and from tests/solver_positions.py's candidate
 #: positions a win and a loss of each kind (in-place runs 36 and 22, a late game 56, dead
 #: gaps 60 and 61) and the playouts that search longest (90, 96, 98); every search both
 #: ways. Then the family search (family.py) on other shapes: a win and a loss of Paganini
