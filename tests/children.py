@@ -32,6 +32,9 @@ from typing import IO
 #: so that a stuck child fails its test with its output rather than a stack dump.
 CHILD_TIMEOUT = 45
 
+#: The same bound in milliseconds, for qtbot's waits on what a child process does.
+CHILD_TIMEOUT_MS = CHILD_TIMEOUT * 1000
+
 #: The process table this module reads.
 PROC = Path("/proc")
 

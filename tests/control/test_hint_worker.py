@@ -32,6 +32,7 @@ from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
 from tests.children import (
+    CHILD_TIMEOUT_MS,
     HAS_PROC,
     alive,
     children_of,
@@ -100,7 +101,7 @@ def test_a_stopped_worker_is_replaced_at_the_deadline_and_the_hint_comes(qtbot) 
                 os.kill(pid, signal.SIGCONT)
         assert isinstance(hint, Hint) and hint.move in Board.deal(11).legal_moves()
         assert pid not in worker.process_ids()
-        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)  # killed, not left stopped
+        qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)  # killed, not stopped
     finally:
         worker.shutdown()
 
@@ -269,7 +270,7 @@ LONG_STUDY = Board.deal(98)  # its study takes seconds (its whole round is 13 mi
 def start_studying(qtbot, worker: HintWorker, board: Board) -> int:
     """Start a study of board; the study worker's process id."""
     worker.study(board)
-    qtbot.waitUntil(lambda: len(worker.process_ids()) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(worker.process_ids()) == 1, timeout=CHILD_TIMEOUT_MS)
     [pid] = worker.process_ids()
     return pid
 
@@ -284,7 +285,7 @@ def test_a_study_of_a_position_left_is_stopped_and_one_waiting_is_dropped(
     pid = start_studying(qtbot, worker, LONG_STUDY)
     worker.study(Board.deal(7))  # waiting for its turn
     worker.position_changed(table)  # a move, or the game given up or left
-    qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+    qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)
     assert worker.process_ids() == []
     # The next study gets a new worker; neither position left is ever answered.
     with qtbot.waitSignal(worker.studied, timeout=60000) as answered:
@@ -299,7 +300,7 @@ def test_a_move_stops_the_study_of_the_position_it_leaves(qtbot) -> None:
     try:
         pid = start_studying(qtbot, controller.hint_worker, LONG_STUDY)
         assert controller.play(LONG_STUDY.legal_moves()[0])
-        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+        qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)
         assert controller.hint_worker.process_ids() == []
     finally:
         controller.shutdown()
@@ -353,7 +354,7 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
         said: list[object] = []
         controller.hintShown.connect(lambda shown: said.append(shown.news))
         controller.request_hint()
-        qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
+        qtbot.waitUntil(lambda: len(said) == 2, timeout=CHILD_TIMEOUT_MS)
         assert isinstance(said[1], WorkerFailed)
         assert hint_text(said[1], 13).startswith("Hints are not available: ")
         assert hint_text(said[1], 13).endswith("Ask again to retry.")
@@ -375,7 +376,7 @@ def test_a_daily_worker_that_cannot_start_answers_why_and_the_next_question_star
     try:
         break_the_interpreter(monkeypatch)
         daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)
-        qtbot.waitUntil(lambda: len(answers) == 1, timeout=10000)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=CHILD_TIMEOUT_MS)
         assert isinstance(answers[0], WorkerFailed)
         monkeypatch.undo()
         daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)
