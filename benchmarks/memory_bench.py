@@ -118,9 +118,9 @@ def tree(root: int) -> list[int]:
         if entry.name.isdigit():
             try:
                 stat = (entry / "stat").read_text()
-            except OSError:
-                continue  # gone meanwhile
-            parent = int(stat.rsplit(")", 1)[1].split()[1])
+                parent = int(stat.rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue  # gone meanwhile (or read partly as it went)
             children.setdefault(parent, []).append(int(entry.name))
     found, waiting = [], [root]
     while waiting:

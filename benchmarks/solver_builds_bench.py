@@ -5,7 +5,7 @@
 The wider run of tests/test_solver_builds.py's equivalence test (which the suite runs
 on a dozen well-chosen positions): the deals (a portfolio search of at most 100,000
 nodes, a lean one of at most 20,000) and every candidate position of
-tests/test_solver.py (the portfolio search unbounded), each solved both ways in a
+tests/solver_positions.py (the portfolio search unbounded), each solved both ways in a
 process of each build, one after the other. Prints how many answers agree (status,
 positions, best count, winning and best lines) and the seconds each build took to
 solve them (interpreter start-up left out); exits with status 1 when any differs.

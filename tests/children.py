@@ -1,6 +1,18 @@
-"""Waiting on child processes in tests: never without a bound, and a child that
+"""Child processes in tests: waiting on them never without a bound, and a child that
 overruns it fails the test with what it wrote (tests/conftest.py shows the output of
-a child whose subprocess.TimeoutExpired ends a test)."""
+a child whose subprocess.TimeoutExpired ends a test); and the one place that reads
+the process table (Linux's /proc) for a test: the children of a process, whether a
+process is still running, its command line.
+
+Any process but the reader's own may end at any moment: between the listing of
+/proc and the reading of an entry (FileNotFoundError), during the read
+(ProcessLookupError, or a partial or empty text that does not parse: ValueError).
+Each read here takes such a process as gone, never as an error.
+tests/test_test_hygiene.py fails on a /proc read anywhere else in tests/.
+
+This module imports only the standard library, so that a test's child Python can
+import it too (from the repository's root: `from tests.children import children_of`).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +23,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
@@ -18,6 +31,87 @@ from typing import IO
 #: loaded machine, and below pytest-timeout's 60 s for the whole test (pyproject.toml),
 #: so that a stuck child fails its test with its output rather than a stack dump.
 CHILD_TIMEOUT = 45
+
+#: The same bound in milliseconds, for qtbot's waits on what a child process does.
+CHILD_TIMEOUT_MS = CHILD_TIMEOUT * 1000
+
+#: The process table this module reads.
+PROC = Path("/proc")
+
+#: Whether this system has it (Linux's): tests that read it skip elsewhere.
+HAS_PROC = (PROC / "self" / "stat").exists()
+
+#: What reading a /proc entry of another process can raise when that process ends
+#: meanwhile: its directory gone (FileNotFoundError), or the read refused once the
+#: process is reaped (ProcessLookupError).
+GONE = (FileNotFoundError, ProcessLookupError)
+
+
+@dataclass(frozen=True)
+class ProcessEntry:
+    """A process as /proc/<pid>/stat describes it."""
+
+    pid: int
+    parent: int
+    #: One letter: R running, S sleeping, T stopped, Z zombie (ended, not reaped)...
+    state: str
+    #: When it started, in clock ticks after boot: with pid, who it is (a pid is used
+    #: again once the kernel's pid counter comes round).
+    start: int
+
+
+def process_entry(pid: int) -> ProcessEntry | None:
+    """What /proc says of process pid; None when it has ended (or its entry reads
+    partly, as it can while the process ends)."""
+    try:
+        text = (PROC / str(pid) / "stat").read_text()
+        # "pid (command) state parent ... start ...": the command may hold spaces and
+        # parentheses, so the fields are those after its last ")"; start is field 22.
+        fields = text.rsplit(")", 1)[1].split()
+        return ProcessEntry(pid, int(fields[1]), fields[0], int(fields[19]))
+    except GONE:
+        return None
+    except (ValueError, IndexError):  # a partial or empty read
+        return None
+
+
+def process_ids() -> list[int]:
+    """The processes in the table now (some may have ended by the time it returns)."""
+    try:
+        names = os.listdir(PROC)
+    except GONE:
+        return []
+    return [int(name) for name in names if name.isdigit()]
+
+
+def children_of(pid: int) -> list[int]:
+    """The processes whose parent is pid, zombies (ended, not yet reaped) included;
+    a process that ends while the table is read may be left out."""
+    found = []
+    for other in process_ids():
+        entry = process_entry(other)
+        if entry is not None and entry.parent == pid:
+            found.append(other)
+    return found
+
+
+def alive(pid: int, start: int | None = None) -> bool:
+    """Whether process pid is still running (a zombie has ended); with start (its
+    ProcessEntry.start), whether that very process is, not a later one given its pid."""
+    entry = process_entry(pid)
+    if entry is None or entry.state == "Z":
+        return False
+    return start is None or entry.start == start
+
+
+def command_line(pid: int) -> str | None:
+    """Process pid's command line, its arguments joined by spaces; None when it has
+    ended (a zombie's is empty)."""
+    try:
+        raw = (PROC / str(pid) / "cmdline").read_bytes()
+    except GONE:
+        return None
+    return raw.rstrip(b"\0").replace(b"\0", b" ").decode(errors="replace")
 
 
 def _read_a_line(stream: IO[bytes], seconds: float) -> tuple[bytes, bool]:

@@ -1,10 +1,9 @@
 """The solver against the rules: wins replay to a won board, and its answers agree
-with a plain exhaustive search (no pruning, no ordering) written here."""
+with a plain exhaustive search (no pruning, no ordering: tests/solver_positions.py),
+whose answers on the small candidate positions are shipped in tests/data and checked
+here on a sample."""
 
 from __future__ import annotations
-
-import functools
-import random
 
 import pytest
 
@@ -13,139 +12,16 @@ from addiction.engine.solver import SolveResult, SolveStatus, card_id, compact_p
 from addiction.engine.solver.keys import native_array
 from addiction.engine.solver.relax import cards_in_place_bound, relax
 from addiction.engine.solver.search import _moves, runs_of, settles
-from tests.positions import SOLVED_TEXT, layout
-
-SUITS = "SHDC"
-RANKS = "23456789TJQK"
-SOLVED = Board.parse(SOLVED_TEXT)
-
-
-def plain_search(board: Board, limit: int = 60_000) -> tuple[bool, int, int]:
-    """Every position reachable from board, through the engine's own rules:
-    (winnable, most cards in place reachable, positions seen)."""
-    seen = {board}
-    stack = [board]
-    best = board.in_place_count()
-    while stack:
-        current = stack.pop()
-        best = max(best, current.in_place_count())
-        for move in current.legal_moves():
-            child = current.play(move)
-            if child not in seen:
-                seen.add(child)
-                stack.append(child)
-                if len(seen) > limit:
-                    raise OverflowError("too many positions for the plain search")
-    return best == len(PLAYING_CARDS), best, len(seen)
-
-
-def card(rank: int, suit: str) -> Card:
-    return Card.from_code(RANKS[rank - 2] + suit)
-
-
-def runs_position(rng: random.Random, lengths: tuple[int, int, int, int]) -> Board:
-    """Each row starts with an in-place run of the given length (random suits);
-    the other cards and the four gaps are scattered over the remaining squares."""
-    suits = list(SUITS)
-    rng.shuffle(suits)
-    squares: list[Card | None] = [None] * 52
-    placed = set()
-    for row, (suit, length) in enumerate(zip(suits, lengths, strict=True)):
-        for k in range(length):
-            squares[row * 13 + k] = card(k + 2, suit)
-            placed.add(card(k + 2, suit))
-    rest: list[Card | None] = [c for c in PLAYING_CARDS if c not in placed]
-    rest += [None] * 4
-    rng.shuffle(rest)
-    free = [sq for sq in range(52) if squares[sq] is None]
-    for sq, item in zip(free, rest, strict=True):
-        squares[sq] = item
-    return Board(squares)
-
-
-def unplayed_position(rng: random.Random, steps: int) -> Board:
-    """A winnable late-game position: from a won board, undo random moves (a card
-    standing right of its predecessor, or a 2 in column 1, goes back to a gap)."""
-    board = SOLVED
-    squares = list(board.squares)
-    for _ in range(steps):
-        gaps = [sq for sq in range(52) if squares[sq] is None]
-        movable = []
-        for sq, c in enumerate(squares):
-            if c is None:
-                continue
-            if sq % 13 == 0:
-                if c.rank == 2:
-                    movable.append(sq)
-            elif squares[sq - 1] is not None and squares[sq - 1] == Card(c.rank - 1, c.suit):
-                movable.append(sq)
-        if not movable:
-            break
-        source = rng.choice(movable)
-        target = rng.choice(gaps)
-        squares[target], squares[source] = squares[source], None
-        # the forward move target -> source must be legal from the new position
-        forward = Board(squares)
-        back = [m for m in forward.legal_moves() if m.source == target and m.target == source]
-        if not back:
-            squares[source], squares[target] = squares[target], None
-    return Board(squares)
-
-
-def dead_gaps_position(rng: random.Random) -> Board:
-    """Long runs and Kings placed so that most gaps start dead."""
-    for _ in range(200):
-        board = runs_position(rng, (rng.randint(6, 10), rng.randint(6, 10), rng.randint(5, 9), 4))
-        states = board.gap_states()
-        if sum(1 for s in states.values() if s.value != "open") >= 2:
-            return board
-    return board
-
-
-def playout_position(rng: random.Random, number: int, back: int) -> Board:
-    """A real late-game position: a random playout of deal number to its dead end,
-    then the position back moves before it."""
-    boards = [Board.deal(number)]
-    while moves := boards[-1].legal_moves():
-        boards.append(boards[-1].play(rng.choice(moves)))
-    return boards[max(0, len(boards) - 1 - back)]
-
-
-@functools.cache
-def candidate_positions() -> list[Board]:
-    """The positions the plain search is tried on, of the kinds the issue names: many
-    cards in place, winnable late-game positions a few moves from a win, most gaps
-    dead, and real late-game positions from random playouts of deals (a few dozen moves
-    before their end they are mostly too big for the plain search, so they stay closer).
-    The same every time (a fixed seed): tests/test_solver_builds.py picks some by index.
-    """
-    rng = random.Random(20260531)
-    boards: list[Board] = []
-    while len(boards) < 40:
-        lengths = tuple(rng.randint(5, 11) for _ in range(4))
-        boards.append(runs_position(rng, lengths))  # type: ignore[arg-type]
-    for steps in (8, 12, 16, 20):
-        for _ in range(5):
-            boards.append(unplayed_position(rng, steps))
-    for _ in range(15):
-        boards.append(dead_gaps_position(rng))
-    for number in range(1, 41):
-        boards.append(playout_position(rng, number, rng.choice((5, 8, 12, 15))))
-    return boards
-
-
-@functools.cache
-def small_positions() -> list[tuple[Board, tuple[bool, int, int]]]:
-    """The candidate positions small enough for the plain search, each with its answer.
-    The biggest of them reaches fewer than 10,000 positions: the limit only stops early
-    the search of the few that are too big (most of the time this takes)."""
-    small = []
-    for board in candidate_positions():
-        try:
-            small.append((board, plain_search(board, limit=10_000)))
-        except OverflowError:
-            continue
-    return small
+from tests.positions import layout
+from tests.solver_positions import (
+    SOLVED,
+    SUITS,
+    candidate_positions,
+    plain_answers,
+    read_small_positions_data,
+    shipped_answers,
+    small_positions,
+)
 
 
 def check_result(board: Board, result: SolveResult) -> None:
@@ -156,6 +32,28 @@ def check_result(board: Board, result: SolveResult) -> None:
         assert result.best_line == result.moves and result.best_in_place == 48
     else:
         assert result.moves == ()
+
+
+def test_the_shipped_positions_are_the_candidates() -> None:
+    data = read_small_positions_data()
+    boards = candidate_positions()
+    assert data["candidates"] == len(boards)
+    for entry in data["positions"]:
+        assert entry["board"] == boards[entry["index"]].to_text(), entry["index"]
+
+
+#: The candidates (by index) the plain search runs on again in each run, to check the
+#: shipped answers: every eighth, so each kind is there (in-place runs, late games,
+#: dead gaps, playouts), one too big for the search (96) and the biggest small one (56)
+#: among them. `python -m tests.solver_positions` checks them all.
+SAMPLE = range(0, 115, 8)
+
+
+def test_the_shipped_answers_are_the_plain_searchs_on_a_sample() -> None:
+    shipped = shipped_answers()
+    assert len(shipped) == len(candidate_positions()) and set(SAMPLE) <= set(shipped)
+    assert plain_answers(SAMPLE) == {index: shipped[index] for index in SAMPLE}
+    assert shipped[96] is None and shipped[56] is not None  # (as SAMPLE's comment says)
 
 
 def test_there_are_enough_small_positions_of_each_kind() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from addiction.engine import Board
 from addiction.engine.solver import SolveStatus, compact_position, solve
-from tests.test_solver import small_positions
+from tests.solver_positions import small_positions
 
 SOURCE = Path(__file__).parents[1] / "benchmarks" / "plain_c" / "dfs.c"
 COMPILER = shutil.which("cc")

@@ -19,6 +19,7 @@ from addiction.control.process_worker import _Process
 from addiction.engine import Game, GameStatus, Termination, daily
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import StatisticsDatabase
+from tests.children import CHILD_TIMEOUT_MS
 from tests.control.test_hint_worker import break_the_interpreter
 
 DAY = datetime.date(2027, 4, 1)
@@ -110,7 +111,7 @@ def test_autoplay_stops_when_no_worker_can_give_it_a_hint(
     player.set_interval(0)
     break_the_interpreter(monkeypatch)
     player.play_hints()
-    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    qtbot.waitUntil(lambda: bool(seen), timeout=CHILD_TIMEOUT_MS)
     assert seen == [StopReason.NO_HINT]
     assert not player.running and controller.game.moves_made == 0
 

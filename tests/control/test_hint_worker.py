@@ -32,7 +32,15 @@ from addiction.control.process_worker import Worker, WorkerFailed, _Process
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
 from addiction.ui.wording import hint_text
-from tests.children import python_child, read_line
+from tests.children import (
+    CHILD_TIMEOUT_MS,
+    HAS_PROC,
+    alive,
+    children_of,
+    process_entry,
+    python_child,
+    read_line,
+)
 from tests.positions import SOLVED_TEXT
 
 NEARLY_WON = Board.parse(SOLVED_TEXT.replace("QS KS --", "QS -- KS", 1))
@@ -94,7 +102,7 @@ def test_a_stopped_worker_is_replaced_at_the_deadline_and_the_hint_comes(qtbot) 
                 os.kill(pid, signal.SIGCONT)
         assert isinstance(hint, Hint) and hint.move in Board.deal(11).legal_moves()
         assert pid not in worker.process_ids()
-        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)  # killed, not left stopped
+        qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)  # killed, not stopped
     finally:
         worker.shutdown()
 
@@ -284,32 +292,7 @@ APP = textwrap.dedent(
 )
 
 
-def alive(pid: int) -> bool:
-    """Whether pid is a process that has not exited (a zombie has)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"
-
-
-def children_of(pid: int) -> list[int]:
-    """The processes whose parent is pid, read from /proc; a process that exits
-    while the scan runs is skipped."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-        except (FileNotFoundError, ProcessLookupError):
-            continue  # exited since listdir
-        if stat.rsplit(")", 1)[1].split()[1] == str(pid):
-            found.append(int(entry))
-    return found
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads Linux's process table")
 def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -> None:
     with python_child(APP, tmp_path) as app:
         line = read_line(app)
@@ -317,14 +300,20 @@ def test_killing_the_app_with_sigkill_leaves_no_process_behind(tmp_path: Path) -
         pids = [int(word) for word in line.split()]
         assert pids and pids[0] == app.pid
         workers = pids[1:]  # the hint worker (a study worker too with the readout on)
-        children = children_of(app.pid)  # and Python's resource tracker
-        assert workers and set(workers) <= set(children)
+        # and Python's resource tracker; each with its start, so that a later process
+        # given the same pid is not taken for it
+        children = [entry for pid in children_of(app.pid) if (entry := process_entry(pid))]
+        assert workers and set(workers) <= {entry.pid for entry in children}
         os.kill(app.pid, signal.SIGKILL)
         app.wait(timeout=30)
+
+        def left() -> list[int]:
+            return [entry.pid for entry in children if alive(entry.pid, entry.start)]
+
         deadline = time.monotonic() + 20
-        while any(alive(pid) for pid in children) and time.monotonic() < deadline:
+        while left() and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert not [pid for pid in children if alive(pid)]
+        assert not left()
 
 
 STUDYING_APP = textwrap.dedent(
@@ -390,7 +379,7 @@ LONG_STUDY = Board.deal(98)  # its study takes seconds (its whole round is 13 mi
 def start_studying(qtbot, worker: HintWorker, board: Board) -> int:
     """Start a study of board; the study worker's process id."""
     worker.study(board)
-    qtbot.waitUntil(lambda: len(worker.process_ids()) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(worker.process_ids()) == 1, timeout=CHILD_TIMEOUT_MS)
     [pid] = worker.process_ids()
     return pid
 
@@ -405,7 +394,7 @@ def test_a_study_of_a_position_left_is_stopped_and_one_waiting_is_dropped(
     pid = start_studying(qtbot, worker, LONG_STUDY)
     worker.study(Board.deal(7))  # waiting for its turn
     worker.position_changed(table)  # a move, or the game given up or left
-    qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+    qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)
     assert worker.process_ids() == []
     # The next study gets a new worker; neither position left is ever answered.
     with qtbot.waitSignal(worker.studied, timeout=60000) as answered:
@@ -420,7 +409,7 @@ def test_a_move_stops_the_study_of_the_position_it_leaves(qtbot) -> None:
     try:
         pid = start_studying(qtbot, controller.hint_worker, LONG_STUDY)
         assert controller.play(LONG_STUDY.legal_moves()[0])
-        qtbot.waitUntil(lambda: not alive(pid), timeout=10000)
+        qtbot.waitUntil(lambda: not alive(pid), timeout=CHILD_TIMEOUT_MS)
         assert controller.hint_worker.process_ids() == []
     finally:
         controller.shutdown()
@@ -477,7 +466,7 @@ def test_the_player_is_told_when_hints_cannot_start_and_asking_again_recovers(
             lambda shown: shown.news is HintSearch.STILL_LOOKING or said.append(shown.news)
         )
         controller.request_hint()
-        qtbot.waitUntil(lambda: len(said) == 2, timeout=10000)
+        qtbot.waitUntil(lambda: len(said) == 2, timeout=CHILD_TIMEOUT_MS)
         assert isinstance(said[1], WorkerFailed)
         assert hint_text(said[1], 13).startswith("Hints are not available: ")
         assert hint_text(said[1], 13).endswith("Ask again to retry.")
@@ -499,7 +488,7 @@ def test_a_daily_worker_that_cannot_start_answers_why_and_the_next_question_star
     try:
         break_the_interpreter(monkeypatch)
         daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)
-        qtbot.waitUntil(lambda: len(answers) == 1, timeout=10000)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=CHILD_TIMEOUT_MS)
         assert isinstance(answers[0], WorkerFailed)
         monkeypatch.undo()
         daily.submit(DAILY, datetime.date(2027, 3, 1), answers.append)

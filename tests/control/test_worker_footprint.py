@@ -14,7 +14,7 @@ from addiction.control.jobs import HINT, HintQuestion
 from addiction.control.process_worker import Worker
 from addiction.engine import Board
 from addiction.engine.hints import Hint
-from tests.children import CHILD_TIMEOUT
+from tests.children import CHILD_TIMEOUT, HAS_PROC
 from tests.control.qt_free_jobs import QT_MODULES
 
 
@@ -34,11 +34,13 @@ def test_a_worker_that_answered_a_hint_has_loaded_no_qt(qtbot) -> None:
 
 # Run in a fresh Python, whose children are its worker's alone: the square of 7,
 # then the command lines of the children it has once its worker answered.
+# The process table is read with tests/children.py, which takes a process that ends
+# while it reads as gone (the run's other processes come and go meanwhile).
 CHILDREN = """
 import json, os, sys
-from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from addiction.control.process_worker import Worker
+from tests.children import children_of, command_line
 from tests.control.qt_free_jobs import SQUARE
 
 app = QCoreApplication([])
@@ -46,18 +48,13 @@ worker = Worker("test", deadline=float(sys.argv[1]))
 answers = []
 worker.submit(SQUARE, 7, lambda answer: (answers.append(answer), app.quit()))
 app.exec()
-children = [
-    (entry / "cmdline").read_bytes().decode(errors="replace")
-    for entry in Path("/proc").iterdir()
-    if entry.name.isdigit()
-    and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(os.getpid())
-]
+children = [line for pid in children_of(os.getpid()) if (line := command_line(pid)) is not None]
 worker.shutdown()
 print(json.dumps([answers, children]))
 """
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads Linux's /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads Linux's process table")
 def test_starting_a_worker_starts_no_resource_tracker_beside_it() -> None:
     root = Path(__file__).resolve().parents[2]
     child = subprocess.run(

@@ -4,6 +4,7 @@ deals a date, ranked by the measure the rule names, the same every time."""
 from __future__ import annotations
 
 import datetime
+import json
 from itertools import islice
 
 import pytest
@@ -16,15 +17,44 @@ from addiction.engine.daily_challenges import (
     Tier,
     candidates,
     derive,
+    entry_from_json,
+    entry_to_json,
     policy_wins,
 )
+from tests.run_cache import once_per_run
 
 DAY = datetime.date(2027, 6, 15)
 
 
+def challenges_from_text(text: str) -> dict[Tier, Challenge]:
+    """The challenges challenges_to_text wrote (their entry in a data file)."""
+    found = entry_from_json(json.loads(text), DAY)
+    assert found is not None, text
+    return found
+
+
+def challenges_to_text(challenges: dict[Tier, Challenge]) -> str:
+    return json.dumps(entry_to_json(DAY, challenges))
+
+
 @pytest.fixture(scope="module")
-def challenges() -> dict[Tier, Challenge]:
-    return derive(DAY)
+def challenges(tmp_path_factory: pytest.TempPathFactory) -> dict[Tier, Challenge]:
+    """DAY's challenges, derived once in the run (seconds of CPU): pytest-xdist's
+    workers share them (tests/run_cache.py)."""
+    return once_per_run(
+        tmp_path_factory,
+        f"daily-challenges-{DAY}",
+        lambda: derive(DAY),
+        challenges_to_text,
+        challenges_from_text,
+    )
+
+
+def test_the_challenges_of_a_date_read_back_from_their_entry_as_they_were(
+    challenges: dict[Tier, Challenge],
+) -> None:
+    # (what the fixture above relies on when another worker derived them)
+    assert challenges_from_text(challenges_to_text(challenges)) == challenges
 
 
 def test_each_tier_is_a_deal_of_the_date_won_by_its_route(challenges) -> None:

@@ -25,7 +25,7 @@ from addiction.store.statistics import GameResult, StatisticsDatabase
 from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.games_page import GamesPage
-from tests.control.test_hint_worker import alive
+from tests.children import alive
 from tests.engine.review_games import (
     AMPLE,
     Spoiled,
