@@ -143,7 +143,7 @@ def layout_whose_blind_hints_circle() -> Game:
 def test_autoplay_waits_past_still_looking_and_goes_on(
     qtbot, controller: GameController, monkeypatch
 ) -> None:
-    """A hint worker stopped where the system cannot tell (no /proc): "still looking"
+    """A hint worker stopped where the system cannot tell (no process table): "still looking"
     comes after 1.5 s; Autoplay waits past it as past "looking", and goes on once
     the worker does."""
     monkeypatch.setattr(_Process, "stopped", lambda self: False)

@@ -173,7 +173,7 @@ def test_a_stopped_hint_worker_is_said_or_replaced_within_2_s(qtbot) -> None:
 
 
 def test_a_stop_the_system_does_not_tell_is_still_said_within_2_s(qtbot, monkeypatch) -> None:
-    """Where a stopped worker cannot be seen (no /proc), the deadline replaces it; the
+    """Where a stopped worker cannot be seen (no process table), the deadline replaces it; the
     player is told that the hint is still looked for long before."""
     monkeypatch.setattr(_Process, "stopped", lambda self: False)
     controller = GameController(Game.new(11))
