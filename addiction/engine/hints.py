@@ -78,10 +78,11 @@ STUDY_NODES = 4 * DEFAULT_HINT_NODES
 FOLLOW_SHARE = 4
 
 #: On another shape than Addiction's the hints and studies search this share of
-#: their budgets (1/FAMILY_SHARE): the family search (solver/family.py) expands
-#: about a ninth of the positions per CPU second the compiled search does in the
-#: slowest games (the two-deck ones; about half in Jungle) at a hint's budget
-#: (benchmarks/family_bench.py, docs/solver.md), so a hint takes about as long.
+#: their budgets (1/FAMILY_SHARE): 150,000 positions a hint. The family search
+#: (solver/family.py) decides most rounds of the family well within it, and a hint
+#: there may search twice (once more keeping clear of the round's positions:
+#: _clear_line), so its hints take a tenth of a second or less on average and at
+#: most about half a second (docs/rules.md, "Measured, game by game").
 FAMILY_SHARE = 10
 
 
