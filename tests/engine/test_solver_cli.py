@@ -182,7 +182,7 @@ def test_positions_written_with_the_labels_the_messages_print_are_read() -> None
         (["--max-seconds", "inf"], "expected a number of seconds"),
         (["--max-seconds", "-1"], "expected a number of seconds"),
         (["--max-seconds", "soon"], "expected a number of seconds"),
-        (["--max-nodes", "0"], "at least 1"),
+        (["--max-nodes", "0"], "from 1 to 9223372036854775807"),
     ],
 )
 def test_bad_arguments_are_one_line_and_exit_status_2(
