@@ -97,7 +97,13 @@ PYTHON
   cache_home=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
   cache=${cache_home:-.venv}/addiction-solitaire/solver-$key
   if [ "${ADDICTION_PURE_SOLVER:-}" != 1 ] && [ -d "$cache" ]; then
-    cp "$cache"/*.so addiction/engine/solver/ || return 1
+    # Each copied beside its place, then renamed over it: a game or solver still
+    # running keeps the file it mapped (cp over it in place crashed them, SIGBUS).
+    local built name
+    for built in "$cache"/*.so; do
+      name=addiction/engine/solver/$(basename "$built")
+      cp "$built" "$name.new" && mv -f "$name.new" "$name" || return 1
+    done
     return 0
   fi
   rm -f addiction/engine/solver/*.so  # none of an older build is kept as this one
