@@ -78,12 +78,12 @@ STUDY_NODES = 4 * DEFAULT_HINT_NODES
 FOLLOW_SHARE = 4
 
 #: On another shape than Addiction's the hints and studies search this share of
-#: their budgets (1/FAMILY_SHARE): 150,000 positions a hint. The family search
-#: (solver/family.py) decides most rounds of the family well within it, and a hint
-#: there may search twice (once more keeping clear of the round's positions:
-#: _clear_line), so its hints take a tenth of a second or less on average and at
-#: most about half a second (docs/rules.md, "Measured, game by game").
-FAMILY_SHARE = 10
+#: their budgets (1/FAMILY_SHARE): 750,000 positions a hint. The family search
+#: (solver/family.py) expands 1.5 to 2.5 million positions a CPU second, about
+#: half the Addiction search's, so a hint takes about as long as Addiction's; at a
+#: tenth, first rounds the solver wins were lost by the hints (Blue Moon, Galary
+#: and Free Parking each one of 30 layouts: docs/rules.md, "Measured, game by game").
+FAMILY_SHARE = 2
 
 
 def _budget(board: Board, nodes: int) -> int:
