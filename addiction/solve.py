@@ -4,22 +4,33 @@
     python -m addiction.solve < positions.txt
     python -m addiction.solve --deals 1-200 [--json] [--max-nodes N]
     python -m addiction.solve --rules blue-moon [FILE | --deals A-B]   # a game of the family
+    python -m addiction.solve --moves [FILE | --deals A-B]   # legal moves, not solved
     python -m addiction.solve --version            # solver compiled or interpreted
 
 Prints one line per position (status, nodes, seconds, cards in place) and a
-summary of won / not won / unknown. With --json, one JSON object per position
-instead: {"status": "win" | "no-win" | "unknown", "nodes": int, "seconds": float,
-"moves": [[card_code, source, target], ...]} (moves only for a win; squares
-numbered from 0, row * columns + column: 0..51 in Addiction); a malformed
-position gives {"position": n, "error":
-reason}, and the summary goes to standard error. A malformed position is
-reported with its number and the reason (text that is not UTF-8 included), and
-the others are still solved; the exit status is then 1. Positions and deals are
-read and solved one at a time, each printed as it is decided, so a range of
-billions of deals starts at once and takes no more memory than one. Only a
-regular file or standard input is read (a named pipe or a device named as the
-file is refused), and input with a line or a position longer than any position
-text stops with exit status 2 (addiction/command_line.py).
+summary of won / not won / unknown. "N in place" is the best reached: the most
+cards in place of any position the search reached from it (every card for a
+win, the most the round can reach for a no-win, the most found within the budget
+for an unknown), not the position's own count. With --json, one JSON object per
+position instead: {"status": "win" | "no-win" | "unknown", "nodes": int,
+"seconds": float, "moves": [[card_code, source, target], ...]} (moves only for a
+win; squares numbered from 0, row * columns + column: 0..51 in Addiction), and
+for a deal also "deal": its number and "layout": its opening layout as position
+text; a malformed position gives {"position": n, "error": reason}, and the
+summary goes to standard error.
+
+With --moves nothing is solved: each position's legal moves are printed, as
+"deal 5: 3 legal moves: AS 15>0, AH 20>0, 7D 33>4" (or "no legal move"), or with
+--json as {"legal": [[card_code, source, target], ...], "in_place": int} (a deal
+with its "deal" and "layout" too), in the order Board.legal_moves gives them.
+
+A malformed position is reported with its number and the reason (text that is
+not UTF-8 included), and the others are still solved; the exit status is then 1.
+Positions and deals are read and solved one at a time, each printed as it is
+decided, so a range of billions of deals starts at once and takes no more memory
+than one. Only a regular file or standard input is read (a named pipe or a
+device named as the file is refused), and input with a line or a position longer
+than any position text stops with exit status 2 (addiction/command_line.py).
 
 Position text is what Board.parse reads (docs/rules.md): one line per row of the
 game's width, -- for a gap, card codes like 7H or 10h, or the labels the messages
@@ -37,7 +48,7 @@ import json
 import math
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import IO, NoReturn, TextIO
 
 from .command_line import (
@@ -49,7 +60,7 @@ from .command_line import (
     open_regular_file,
     positions,
 )
-from .engine import MAX_DEAL, Board
+from .engine import MAX_DEAL, Board, Move
 from .engine.errors import shown
 from .engine.solver import BUILD, SolveResult, SolveStatus, solve
 
@@ -92,6 +103,17 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python -m addiction.solve",
         description="Decide whether rounds of Addiction Solitaire can be won without a shuffle.",
+        epilog=(
+            'Each position prints a line like "deal 5: no-win, 812 nodes, 0.004 s, 40 in '
+            'place": "N in place" is the best reached, the most cards in place of any '
+            "position the search reached (every card for a win, the most the round can "
+            "reach for a no-win, the most found within the budget for an unknown), not "
+            "the position's own count. With --json and --deals, each object also holds "
+            'the deal\'s "deal" number and its opening "layout" (position text). With '
+            '--moves, nothing is solved: "deal 5: 3 legal moves: AS 15>0, ..." per '
+            'position, or {"legal": [[card, source, target], ...], "in_place": N} with '
+            "--json."
+        ),
     )
     parser.add_argument(
         "file",
@@ -101,6 +123,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--deals", type=_deals, metavar="A-B", help="solve deals A to B instead")
     add_game_option(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per position")
+    parser.add_argument(
+        "--moves",
+        action="store_true",
+        help="print each position's legal moves (card source>target) instead of solving it",
+    )
     parser.add_argument(
         "--max-nodes", type=count_option, metavar="N", help="node budget per position"
     )
@@ -134,14 +161,14 @@ def main(
     shape = args.rules.shape
     try:
         if args.deals is not None:
-            deals = ((f"deal {n}", Board.deal(n, shape)) for n in args.deals)
+            deals = ((f"deal {n}", Board.deal(n, shape), n) for n in args.deals)
             return _solve_all(deals, args, out, err)
         if args.file is None:
             # the bytes, so that text which is not UTF-8 is reported, whatever the locale
             stdin: IO[bytes] | IO[str] = getattr(sys.stdin, "buffer", sys.stdin)
-            return _solve_all(positions(lines(stdin), shape), args, out, err)
+            return _solve_all(_numberless(positions(lines(stdin), shape)), args, out, err)
         with open_regular_file(args.file) as handle:
-            return _solve_all(positions(lines(handle), shape), args, out, err)
+            return _solve_all(_numberless(positions(lines(handle), shape)), args, out, err)
     except InputError as exc:
         name = shown(args.file, 60) if args.file else "standard input"
         print(f"cannot read {name}: {exc}", file=err)
@@ -160,15 +187,29 @@ def _silence(out: TextIO) -> None:
         os.dup2(null, sys.stdout.fileno())
 
 
+def _numberless(
+    jobs: Iterable[tuple[str, Board | str]],
+) -> Iterator[tuple[str, Board | str, int | None]]:
+    """Positions read from a file or standard input: no deal number."""
+    for name, job in jobs:
+        yield name, job, None
+
+
 def _solve_all(
-    jobs: Iterable[tuple[str, Board | str]], args: argparse.Namespace, out: TextIO, err: TextIO
+    jobs: Iterable[tuple[str, Board | str, int | None]],
+    args: argparse.Namespace,
+    out: TextIO,
+    err: TextIO,
 ) -> int:
-    """Solve each job as it comes, print its line, then the summary; the exit status."""
+    """Solve each job (its name, its board or what is wrong with it, its deal number if
+    it is a deal) as it comes, print its line, then the summary; the exit status. With
+    --moves, print the legal moves of each instead of solving it."""
     counts = {status: 0 for status in SolveStatus}
     malformed = 0
     seconds = 0.0
     number = 0
-    for number, (name, job) in enumerate(jobs, start=1):
+    legal = 0
+    for number, (name, job, deal) in enumerate(jobs, start=1):
         if isinstance(job, str):
             malformed += 1
             if args.json:
@@ -176,19 +217,30 @@ def _solve_all(
             else:
                 print(f"{name}: malformed: {job}", file=out, flush=True)
             continue
+        if args.moves:
+            moves = job.legal_moves()
+            legal += len(moves)
+            text = _moves_json(job, moves, deal) if args.json else _moves_line(name, moves)
+            print(text, file=out, flush=True)
+            continue
         result = solve(
             job, max_nodes=args.max_nodes, max_seconds=args.max_seconds, lean_search=args.lean
         )
         counts[result.status] += 1
         seconds += result.seconds
-        print(_json(result) if args.json else _line(name, result), file=out, flush=True)
+        text = _json(result, job, deal) if args.json else _line(name, result)
+        print(text, file=out, flush=True)
 
-    summary = (
-        f"won {counts[SolveStatus.WIN]}, not won {counts[SolveStatus.NO_WIN]}, "
-        f"unknown {counts[SolveStatus.UNKNOWN]}"
-        + (f", malformed {malformed}" if malformed else "")
-        + f" ({number} positions, {seconds:.2f} s)"
-    )
+    if args.moves:
+        summary = f"{legal} legal moves" + (f", malformed {malformed}" if malformed else "")
+        summary += f" ({number} positions)"
+    else:
+        summary = (
+            f"won {counts[SolveStatus.WIN]}, not won {counts[SolveStatus.NO_WIN]}, "
+            f"unknown {counts[SolveStatus.UNKNOWN]}"
+            + (f", malformed {malformed}" if malformed else "")
+            + f" ({number} positions, {seconds:.2f} s)"
+        )
     print(summary, file=err if args.json else out)
     return 1 if malformed else 0
 
@@ -208,7 +260,7 @@ def _line(name: str, result: SolveResult) -> str:
     )
 
 
-def _json(result: SolveResult) -> str:
+def _json(result: SolveResult, board: Board, deal: int | None) -> str:
     record: dict[str, object] = {
         "status": result.status.value,
         "nodes": result.nodes,
@@ -216,7 +268,27 @@ def _json(result: SolveResult) -> str:
     }
     if result.status is SolveStatus.WIN:
         record["moves"] = [move.to_json() for move in result.moves]
-    return json.dumps(record)
+    return json.dumps({**record, **_deal_fields(board, deal)})
+
+
+def _deal_fields(board: Board, deal: int | None) -> dict[str, object]:
+    """A deal's number and opening layout, for its JSON object (nothing for a position
+    read from text: its layout is what was read)."""
+    return {} if deal is None else {"deal": deal, "layout": board.to_text()}
+
+
+def _moves_line(name: str, moves: list[Move]) -> str:
+    if not moves:
+        return f"{name}: no legal move"
+    return f"{name}: {len(moves)} legal moves: {', '.join(map(str, moves))}"
+
+
+def _moves_json(board: Board, moves: list[Move], deal: int | None) -> str:
+    record: dict[str, object] = {
+        "legal": [move.to_json() for move in moves],
+        "in_place": board.in_place_count(),
+    }
+    return json.dumps({**record, **_deal_fields(board, deal)})
 
 
 if __name__ == "__main__":

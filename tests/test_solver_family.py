@@ -52,7 +52,16 @@ def test_answers_are_exact_against_every_position_of_the_round(key: str, number:
 
 @pytest.mark.parametrize(
     "key",
-    ["blue-moon", "galary", "jungle", "paganini", "free-parking", "double-montana", "paganini-ii"],
+    [
+        "blue-moon",
+        "galary",
+        "jungle",
+        "paganini",
+        "free-parking",
+        "double-montana",
+        "paganini-ii-v2",
+        "paganini-ii",
+    ],
 )
 def test_a_win_a_few_moves_away_is_found_and_replays(key: str) -> None:
     shape = GAMES[key].shape

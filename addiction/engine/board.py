@@ -164,7 +164,7 @@ class RefusedMove:
                 f"not {card.label}"
             )
         if reason is MoveRefusal.ALREADY_FIRST:
-            return f"{card.label} already stands in column 1; moving it would change nothing"
+            return f"{card.label} already stands in column 1, where it stays in this game"
         if self.wanted is None:
             return f"the gap at {square_name(target)} does not take {card.label}"
         return f"the gap at {square_name(target)} takes {self.wanted.label}, not {card.label}"

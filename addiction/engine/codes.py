@@ -56,7 +56,8 @@ GAME_LETTERS = {
     "double-montana": "DM",
     "double-blue-moon": "DB",
     "double-red-moon": "DR",
-    "paganini-ii": "PI",
+    "paganini-ii-v2": "P2",
+    "paganini-ii": "PI",  # Paganini II's old rules: their codes still open them
 }
 _TOKENS = {**PRESET_LETTERS, **GAME_LETTERS}
 _SHAPE_LETTERS = {

@@ -28,6 +28,7 @@ from .shape import (
     MONTANA,
     PAGANINI,
     PAGANINI_II,
+    PAGANINI_II_V2,
     RED_MOON,
     SHAPES,
     SPACES_AND_ACES,
@@ -107,7 +108,8 @@ class Rules:
         if key in ALL_PRESETS:
             return ALL_PRESETS[key]
         shape = MONTANA
-        # The longest name first: "custom-paganini-ii-..." is not a Paganini key.
+        # The longest name first: "custom-paganini-ii-..." is not a Paganini key, nor
+        # "custom-paganini-ii-v2-..." one of Paganini II's old rules.
         for other in sorted(SHAPES.values(), key=lambda named: -len(named.name)):
             if other != MONTANA and key.startswith(f"custom-{other.name}-"):
                 shape, key = other, "custom-" + key.removeprefix(f"custom-{other.name}-")
@@ -202,6 +204,8 @@ GAMES: dict[str, Rules] = {
     "double-montana": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_MONTANA),
     "double-blue-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_BLUE_MOON),
     "double-red-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, DOUBLE_RED_MOON),
+    "paganini-ii-v2": Rules(0, _AFTER_RUNS, _ANY_TIME, True, PAGANINI_II_V2),
+    # Paganini II's old rules, under the key its saves, codes and statistics carry.
     "paganini-ii": Rules(0, _AFTER_RUNS, _ANY_TIME, True, PAGANINI_II),
 }
 #: Every preset and game by key, the Addiction presets first.
@@ -227,5 +231,6 @@ GAME_TITLES = {
     "double-montana": "Double Montana",
     "double-blue-moon": "Double Blue Moon",
     "double-red-moon": "Double Red Moon",
-    "paganini-ii": "Paganini II",
+    "paganini-ii-v2": "Paganini II",
+    "paganini-ii": "Paganini II (old rules)",
 }

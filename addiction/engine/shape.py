@@ -191,6 +191,13 @@ DOUBLE_BLUE_MOON = Shape(
 DOUBLE_RED_MOON = Shape(
     "double-red-moon", rows=8, columns=14, decks=2, deal=DealStyle.ACES_FIRST, gap_rank=None
 )
+#: Paganini II as PySolFC plays it (its PaganiniII, game 759, a DoubleMontana): the
+#: two decks in columns 2.. with the Aces where they fall, and Montana's moves.
+PAGANINI_II_V2 = Shape(
+    "paganini-ii-v2", rows=8, columns=14, decks=2, deal=DealStyle.ACES_STAY, gap_rank=None
+)
+#: Paganini II's old rules (Spaces and Aces' moves), no game of PySolFC's: kept, under
+#: its name, for the saves, codes and statistics made under them (docs/rules.md).
 PAGANINI_II = Shape(
     "paganini-ii",
     rows=8,
@@ -218,6 +225,7 @@ SHAPES: dict[str, Shape] = {
         DOUBLE_MONTANA,
         DOUBLE_BLUE_MOON,
         DOUBLE_RED_MOON,
+        PAGANINI_II_V2,
         PAGANINI_II,
     )
 }

@@ -108,6 +108,10 @@
         <translation>Tranquilo</translation>
     </message>
     <message>
+        <source>Paganini II (old rules)</source>
+        <translation>Paganini II (regras antigas)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
@@ -695,10 +699,6 @@
         <translation>Só um 2 pode ir para o espaço da primeira coluna na %1, não %2.</translation>
     </message>
     <message>
-        <source>%2 already stands in column 1; moving it would change nothing.</source>
-        <translation>%2 já está na coluna 1; movê-lo não mudaria nada.</translation>
-    </message>
-    <message>
         <source>The gap at %1 takes %3, not %2.</source>
         <translation>O espaço na %1 recebe %3, não %2.</translation>
     </message>
@@ -905,6 +905,10 @@
     <message>
         <source>This game&apos;s kept moves do not match its record: it cannot be reviewed.</source>
         <translation>As jogadas guardadas deste jogo não correspondem ao seu registro: ele não pode ser analisado.</translation>
+    </message>
+    <message>
+        <source>%2 already stands in column 1, where it stays in this game.</source>
+        <translation>%2 já está na coluna 1, onde fica neste jogo.</translation>
     </message>
     <message>
         <source>deal numbers run from 1 to %1</source>
@@ -1167,8 +1171,12 @@
         <translation>Dois baralhos em 8 linhas de 14, jogados como Lua Vermelha.</translation>
     </message>
     <message>
-        <source>Two decks in 8 rows of 14, played as Spaces and Aces.</source>
-        <translation>Dois baralhos em 8 linhas de 14, jogados como Espaços e Ases.</translation>
+        <source>Two decks in 8 rows of 14, column 1 empty: it takes an Ace, and any other gap the card one above its left neighbour in the same suit.</source>
+        <translation>Dois baralhos em 8 linhas de 14, com a coluna 1 vazia: ela recebe um Ás, e qualquer outro espaço a carta um acima da vizinha da esquerda, do mesmo naipe.</translation>
+    </message>
+    <message>
+        <source>Paganini II as this game first played it: two decks in 8 rows of 14, played as Spaces and Aces.</source>
+        <translation>Paganini II como este jogo o jogava no início: dois baralhos em 8 linhas de 14, jogados como Espaços e Ases.</translation>
     </message>
     <message>
         <source>Review this game</source>

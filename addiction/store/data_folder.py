@@ -12,7 +12,9 @@ game or the statistics are opened (addiction/app.py):
   addiction/store/notices.py): a named pipe would hang the start, a folder would
   refuse every save. A settings file far larger than any the game writes is moved
   aside too: QSettings would read all of it into memory at start.
-- Temporary files left by saves a crash interrupted are removed.
+- Temporary files left by saves a crash interrupted (of the autosave or of the
+  statistics' pending file) are removed, however young: a save being written
+  holds a lock on its own (addiction/store/savegame.py, write_atomically).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 from .notices import StoreNotice, StoreProblem
 from .paths import (
+    PENDING_SUFFIX,
     SAVE_NAME,
     SIDECARS,
     STATISTICS_NAME,
@@ -34,7 +37,7 @@ from .paths import (
     move_aside,
     settings_override_path,
 )
-from .savegame import SaveFile
+from .savegame import SaveFile, remove_leftover_temporaries
 
 #: The statistics path when nothing can be kept: SQLite keeps the session's games in memory.
 IN_MEMORY = Path(":memory:")
@@ -88,6 +91,8 @@ def open_data_folder(read_only: bool = False) -> DataFolder:
         _set_aside_if_too_large(settings, MAX_SETTINGS_BYTES, notices)
     if save_file is not None and not read_only:
         save_file.remove_stale_temporaries()
+        # The pending file (store/pending_results.py) is written the same way.
+        remove_leftover_temporaries(directory / (STATISTICS_NAME + PENDING_SUFFIX))
     return DataFolder(save_file, statistics_path, tuple(notices))
 
 

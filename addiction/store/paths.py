@@ -21,6 +21,8 @@ DATA_DIR_VARIABLE = "ADDICTION_DATA_DIR"
 
 SAVE_NAME = "savegame.json"
 STATISTICS_NAME = "statistics.sqlite3"
+#: What the pending file (store/pending_results.py) adds to the statistics' name.
+PENDING_SUFFIX = ".pending.json"
 # Companion files SQLite may keep beside the statistics; they move aside with it
 # (here, not in statistics.py: the data folder checks them before sqlite3 is loaded).
 SIDECARS = ("-journal", "-wal", "-shm")

@@ -29,7 +29,7 @@ from addiction.engine.daily_challenges import ChallengeDay
 from .game_history import usable_challenge, usable_day, usable_time
 from .game_results import GameResult
 from .notices import StoreNotice, StoreProblem
-from .paths import aside_path, file_kind, move_aside
+from .paths import PENDING_SUFFIX, aside_path, file_kind, move_aside
 from .savegame import (
     FileTooLargeError,
     NotARegularFileError,
@@ -37,7 +37,6 @@ from .savegame import (
     write_atomically,
 )
 
-PENDING_SUFFIX = ".pending.json"
 #: A record is about 400 bytes and its actions (base64) 400 more in a game of 150
 #: moves: a thousand results, and far less than memory.
 MAX_PENDING_BYTES = 1024 * 1024

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Sequence
@@ -27,14 +28,19 @@ from .ownership import check_writable
 from .paths import file_kind, move_aside
 from .window_rules import playable
 
+if sys.platform != "win32":
+    import fcntl
+
 APP_TAG = "addiction-solitaire"
 ENVELOPE_FORMAT = 1
 #: Ten years of playing time: a clock beyond it is damage, not a long game.
 MAX_ELAPSED_SECONDS = 10 * 365.25 * 24 * 3600
 #: The controller's ids are 32 hex digits (new_game_id); any short plain token is accepted.
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
-#: A temporary file younger than this may belong to a save still being written
-#: (by another copy of the game): only older ones are taken for crash leftovers.
+#: Where flock(2) is missing (Windows), a temporary file younger than this may belong
+#: to a save still being written: only older ones are taken for crash leftovers there.
+#: Elsewhere a save in progress holds a lock on its temporary file, and any
+#: temporary no process holds is a leftover, however young (write_atomically).
 STALE_TEMPORARY_SECONDS = 10.0
 #: A save is a few kilobytes (a long game with its undo history, well under a
 #: megabyte); anything larger than this is not ours and is never read into memory.
@@ -135,34 +141,9 @@ class SaveFile:
         self.path.unlink(missing_ok=True)
 
     def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> list[Path]:
-        """Delete the temporary files of saves a crash interrupted; returns what went.
-
-        Only our own names (see write_atomically), only regular files, and only
-        those older than older_than seconds, so that a save another copy of the
-        game is writing at this moment is left alone. Files that cannot be
-        removed are skipped: they are litter, not damage.
-        """
-        prefix, suffix = _temporary_affixes(self.path)
-        # tempfile.mkstemp fills in eight characters of this alphabet.
-        own_name = re.compile(re.escape(prefix) + "[a-z0-9_]{8}" + re.escape(suffix))
-        removed: list[Path] = []
-        now = time.time()
-        try:
-            entries = list(os.scandir(self.path.parent))
-        except OSError:
-            return removed
-        for entry in entries:
-            if not own_name.fullmatch(entry.name):
-                continue
-            try:
-                info = entry.stat(follow_symlinks=False)
-                if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
-                    continue
-                os.unlink(entry.path)
-            except OSError:
-                continue
-            removed.append(Path(entry.path))
-        return removed
+        """Delete the temporary files of saves a crash interrupted; returns what went
+        (remove_leftover_temporaries)."""
+        return remove_leftover_temporaries(self.path, older_than)
 
     def _damaged(self, reason: str) -> CorruptSaveError:
         try:
@@ -285,14 +266,90 @@ def write_atomically(path: Path, data: bytes) -> None:
     handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
+            if sys.platform != "win32":
+                # Held until the file is closed, after its rename: while it is held,
+                # the temporary is a save in progress, never a crash's leftover
+                # (SaveFile.remove_stale_temporaries); a killed process lets it go.
+                fcntl.flock(handle, fcntl.LOCK_EX)
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+            if sys.platform != "win32":
+                os.replace(temporary, path)
+        if sys.platform == "win32":
+            os.replace(temporary, path)  # Windows renames no file that is open
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     _sync_directory(path.parent)
+
+
+def remove_leftover_temporaries(
+    path: Path, older_than: float = STALE_TEMPORARY_SECONDS
+) -> list[Path]:
+    """Delete the temporary files write_atomically left for path when a crash
+    interrupted it (the save's, the pending file's); returns what went.
+
+    Only our own names (see write_atomically) and only regular files. A save
+    being written holds a lock on its temporary file (flock(2)), which the
+    kernel lets go when its process ends however it ends (kill -9 included):
+    so a temporary nobody holds is a leftover at any age, and one that is held
+    is left alone. Without flock (Windows), only files older than older_than
+    seconds go, so that a save another copy of the game is writing at this
+    moment is left alone. Files that cannot be removed are skipped: they are
+    litter, not damage.
+    """
+    prefix, suffix = _temporary_affixes(path)
+    # tempfile.mkstemp fills in eight characters of this alphabet.
+    own_name = re.compile(re.escape(prefix) + "[a-z0-9_]{8}" + re.escape(suffix))
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not own_name.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            if sys.platform == "win32":
+                if now - info.st_mtime < older_than:
+                    continue
+                os.unlink(entry.path)
+            elif not _remove_unless_held(entry.path, info):
+                continue
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
+def _remove_unless_held(name: str, seen: os.stat_result) -> bool:
+    """Delete the temporary file at name unless a save in progress holds its lock;
+    True when it went. seen: what scandir found there, so that a file put in its
+    place since (a link, another file) is not the one removed."""
+    if sys.platform == "win32":
+        raise NotImplementedError("no flock(2) on Windows")
+    descriptor = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        opened = os.fstat(descriptor)
+        if (opened.st_dev, opened.st_ino) != (seen.st_dev, seen.st_ino):
+            return False
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a save being written now, by this copy or another
+        # Still ours to remove only while the name leads to the file locked here.
+        now = os.stat(name, follow_symlinks=False)
+        if (now.st_dev, now.st_ino) != (opened.st_dev, opened.st_ino):
+            return False
+        os.unlink(name)
+        return True
+    finally:
+        os.close(descriptor)
 
 
 def _temporary_affixes(path: Path) -> tuple[str, str]:

@@ -62,9 +62,8 @@ from .game_history import (
 from .game_results import CARDS, GameResult, RecordedGame, cards_in_play
 from .notices import ResultFate, StatisticsAction, StoreNotice, StoreProblem
 from .ownership import NotTheOwnerError, check_writable
-from .paths import SIDECARS, move_aside
+from .paths import PENDING_SUFFIX, SIDECARS, move_aside
 from .pending_results import (
-    PENDING_SUFFIX,
     PendingResult,
     pending_path,
     read_pending,

@@ -133,7 +133,7 @@ def refused_move_text(refused: RefusedMove) -> str:
     elif reason is MoveRefusal.ONLY_TWOS:
         text = tr("Only a 2 may go into the first-column gap at %1, not %2.")
     elif reason is MoveRefusal.ALREADY_FIRST:
-        text = tr("%2 already stands in column 1; moving it would change nothing.")
+        text = tr("%2 already stands in column 1, where it stays in this game.")
     else:
         text = tr("The gap at %1 takes %3, not %2.")
         other = refused.wanted.label if refused.wanted is not None else ""

@@ -77,6 +77,7 @@ PINNED = {
     "double-montana": ("6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x23DDFF67022D641F),
     "double-blue-moon": ("AD 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x100556E9D9797B9B),
     "double-red-moon": ("AD -- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD", 0xD39E20A1A3477453),
+    "paganini-ii-v2": ("-- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0xA2D76FE31E3944D7),
     "paganini-ii": ("-- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0xA2D76FE31E3944D7),
 }
 
@@ -249,7 +250,13 @@ def test_two_decks_a_gap_takes_either_of_two_equal_cards() -> None:
 
 
 def test_two_deck_deals_hold_every_card_twice() -> None:
-    for key in ("double-montana", "double-blue-moon", "double-red-moon", "paganini-ii"):
+    for key in (
+        "double-montana",
+        "double-blue-moon",
+        "double-red-moon",
+        "paganini-ii-v2",
+        "paganini-ii",
+    ):
         shape = GAMES[key].shape
         board = Board.deal(3, shape)
         assert len(board.gaps) == 8

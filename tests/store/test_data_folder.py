@@ -164,22 +164,28 @@ def test_a_screenshot_run_leaves_temporaries_alone(data_dir: Path) -> None:
     assert stale.exists()
 
 
-def test_only_old_temporaries_with_our_own_names_are_removed(tmp_path: Path) -> None:
+@pytest.mark.skipif(os.name != "posix", reason="flock(2) tells a save in progress")
+def test_only_leftover_temporaries_with_our_own_names_are_removed(tmp_path: Path) -> None:
+    import fcntl
+
     save_file = SaveFile(tmp_path / "savegame.json")
     save_file.save(Game.new(4), 2.0)
     save = save_file.path.read_bytes()
     old = time.time() - 60
     names = {
         "stale": ".savegame.json.abcd_123.tmp",
-        "young": ".savegame.json.zz99zz99.tmp",  # maybe another copy's save in progress
+        "young leftover": ".savegame.json.zz99zz11.tmp",  # written a moment ago, not held
+        "held": ".savegame.json.zz99zz99.tmp",  # another copy's save in progress
         "other file's": ".statistics.sqlite3.abcd_123.tmp",
         "not mkstemp's": ".savegame.json.mine.tmp",
         "a player's": "savegame.json.abcd_123.tmp",
     }
     for label, name in names.items():
         (tmp_path / name).write_bytes(label.encode())
-        if label != "young":
+        if label not in ("young leftover", "held"):
             os.utime(tmp_path / name, (old, old))
+    held = open(tmp_path / names["held"], "rb")  # noqa: SIM115 (closed below)
+    fcntl.flock(held.fileno(), fcntl.LOCK_EX)
     linked = tmp_path / ".savegame.json.link_123.tmp"
     linked.symlink_to(tmp_path / "savegame.json")
     os.utime(linked, (old, old), follow_symlinks=False)
@@ -187,12 +193,16 @@ def test_only_old_temporaries_with_our_own_names_are_removed(tmp_path: Path) -> 
     folder.mkdir()
     os.utime(folder, (old, old))
 
-    removed = save_file.remove_stale_temporaries()
+    try:
+        removed = save_file.remove_stale_temporaries()
+    finally:
+        held.close()
 
-    assert removed == [tmp_path / names["stale"]]
+    gone = [tmp_path / names["stale"], tmp_path / names["young leftover"]]
+    assert sorted(removed) == sorted(gone)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         [
-            *(n for label, n in names.items() if label != "stale"),
+            *(n for label, n in names.items() if label not in ("stale", "young leftover")),
             linked.name,
             folder.name,
             "savegame.json",
@@ -226,6 +236,87 @@ def test_a_crashed_save_leaves_a_temporary_that_the_next_start_removes(
     open_data_folder()
 
     assert list(data_dir.iterdir()) == []
+
+
+def test_a_save_being_written_is_not_taken_for_a_leftover(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cleanup run in the middle of a write (as another copy's start might) leaves
+    the temporary alone, and the save completes."""
+    from addiction.store import savegame
+
+    save_file = SaveFile(tmp_path / "savegame.json")
+    seen: list[tuple[list[str], list[Path]]] = []
+    real_fsync = os.fsync
+
+    def fsync_and_clean(descriptor: int) -> None:
+        if not seen:
+            names = [path.name for path in tmp_path.iterdir()]
+            seen.append((names, save_file.remove_stale_temporaries(older_than=0)))
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(savegame.os, "fsync", fsync_and_clean)
+    save_file.save(Game.new(6), 4.0)
+
+    ((names, removed),) = seen
+    assert len(names) == 1 and names[0].startswith(".savegame.json.")  # the temporary
+    assert removed == []
+    assert [path.name for path in tmp_path.iterdir()] == ["savegame.json"]
+    loaded = save_file.load()
+    assert loaded is not None and loaded.game.deal_number == 6
+
+
+KILLED_WHILE_SAVING = """
+import os, signal, sys
+from pathlib import Path
+from addiction.engine import Game, GAMES
+from addiction.store import savegame
+savegame.os.fsync = lambda fd: os.kill(os.getpid(), signal.SIGKILL)
+game = Game.new(8, GAMES["double-montana"])
+game.play(game.board.legal_moves()[0])
+savegame.SaveFile(Path(sys.argv[1]) / "savegame.json").save(game, 3.0)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL, and flock(2) on the temporary")
+def test_a_save_killed_mid_write_leaves_nothing_after_a_start_right_away(data_dir: Path) -> None:
+    """Issue 35: a Double Montana game killed with kill -9 while saving left its
+    temporary file beside the autosave. The next start, however soon, removes it: no
+    process holds it any more, so it is no save in progress (write_atomically)."""
+    import signal
+    import subprocess
+    import sys
+
+    SaveFile(data_dir / "savegame.json").save(Game.new(3), 1.0)  # the save before
+    before = (data_dir / "savegame.json").read_bytes()
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED_WHILE_SAVING, str(data_dir)], timeout=120, check=False
+    )
+    assert killed.returncode == -signal.SIGKILL
+    (leftover,) = (path for path in data_dir.iterdir() if path.suffix == ".tmp")
+    assert leftover.name.startswith(".savegame.json.") and leftover.stat().st_size > 0
+
+    folder = open_data_folder()  # at once: the leftover is seconds old at most
+
+    assert sorted(path.name for path in data_dir.iterdir()) == ["savegame.json"]
+    assert folder.save_file is not None and folder.notices == ()
+    assert (data_dir / "savegame.json").read_bytes() == before  # the old save, whole
+    loaded = folder.save_file.load()
+    assert loaded is not None and loaded.game.deal_number == 3
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock(2) tells a write in progress")
+def test_the_pending_files_leftover_temporaries_go_at_start_too(data_dir: Path) -> None:
+    """The statistics' pending file is written as the save is (write_atomically):
+    what a crash left of it goes at the next start, the pending file itself stays."""
+    pending = data_dir / (paths.STATISTICS_NAME + paths.PENDING_SUFFIX)
+    pending.write_bytes(b"[\n]\n")
+    leftover = data_dir / f".{pending.name}.k3j9x_2a.tmp"
+    leftover.write_bytes(b"[\n{")
+
+    open_data_folder()
+
+    assert not leftover.exists() and pending.exists()
 
 
 def make_link_to_zero(path: Path) -> None:

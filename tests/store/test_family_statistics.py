@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from addiction.engine import GAMES, Game, Rules
+from addiction.engine import GAMES, Board, Game, Rules
 from addiction.engine.shape import MOST_CARDS
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import (
@@ -210,3 +210,36 @@ def test_the_save_file_writes_a_family_game_whole_and_reads_it_back(tmp_path: Pa
     # The window plays every game of the family (store/window_rules.py).
     loaded = save_file.load()
     assert loaded is not None and loaded.game.to_dict() == game.to_dict()
+
+
+def test_paganini_iis_old_rules_keep_their_results_and_saves_apart(tmp_path: Path) -> None:
+    """Results and saves made under Paganini II's old rules (key paganini-ii) stay theirs
+    when the game plays PySolFC's rule under paganini-ii-v2 (docs/rules.md)."""
+    db = StatisticsDatabase(tmp_path / "statistics.sqlite3")
+    db.record(result("lost", "paganini-ii", in_place=30))
+    db.record(result("won", "paganini-ii-v2", in_place=104))
+    assert db.rules_keys() == ["paganini-ii", "paganini-ii-v2"]
+    old, new = db.summary("paganini-ii"), db.summary("paganini-ii-v2")
+    assert (old.played, old.lost, old.average_in_place) == (1, 1, 30)
+    assert (new.played, new.won, new.average_in_place) == (1, 1, 104)
+    db.close()
+    # A save of the old rules, with a move only they allow (a gap after 5♠ taking 7♠).
+    game = Game.new(5, GAMES["paganini-ii"])
+    for _ in range(20):
+        board = game.board
+        old_only = [
+            move
+            for move in board.legal_moves()
+            if move.target % 14 and move.card.rank > board[move.target - 1].rank + 1  # type: ignore[union-attr]
+        ]
+        game.play((old_only or board.legal_moves())[0])
+        if old_only:
+            break
+    new_rule = Board(board.squares, GAMES["paganini-ii-v2"].shape)
+    assert old_only and new_rule.move_refusal(old_only[0]) is not None
+    save_file = SaveFile(tmp_path / "savegame.json")
+    save_file.save(game, 3.0)
+    assert json.loads(save_file.path.read_text("utf-8"))["game"]["rules"]["shape"] == "paganini-ii"
+    loaded = save_file.load()
+    assert loaded is not None and loaded.game.rules == GAMES["paganini-ii"]
+    assert loaded.game.board == game.board and loaded.game.rules.title == "Paganini II (old rules)"

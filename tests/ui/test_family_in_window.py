@@ -141,3 +141,22 @@ def test_the_next_launch_takes_the_game_up_exactly(open_window, key) -> None:
     assert again.windowTitle().startswith(f"Deal 5 ({GAMES[key]}) ")
     press(again, "Ctrl+Shift+Z")  # the redo kept in the save
     assert again.controller.game.moves_made == 2
+
+
+def test_paganini_ii_plays_pysolfcs_rule_and_an_old_code_its_old_rules(open_window) -> None:
+    """Issue 35: Paganini II is PySolFC's (paganini-ii-v2); a code made under the old
+    rules (PI-5-1X) opens them, named so, and the next launch takes that game up."""
+    window = launched(open_window, "paganini-ii-v2")
+    assert window.windowTitle().startswith("Deal 5 (Paganini II) ")
+    assert window.controller.game.rules.shape.name == "paganini-ii-v2"
+    window.prompts.code_answer = "PI-5-1X"
+    window.menus.open_code_action.trigger()
+    game = window.controller.game
+    assert game.rules == Rules.preset("paganini-ii") and game.deal_number == 5
+    assert window.windowTitle().startswith("Deal 5 (Paganini II (old rules)) ")
+    assert window.controller.play(game.board.legal_moves()[0])
+    saved = game.to_dict()
+    window.close()
+    again = open_window()
+    assert again.controller.game.to_dict() == saved
+    assert again.controller.game.rules == Rules.preset("paganini-ii")

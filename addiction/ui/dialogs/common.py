@@ -57,7 +57,8 @@ def rules_title(rules: Rules) -> str:
         "double-montana": tr("Double Montana"),
         "double-blue-moon": tr("Double Blue Moon"),
         "double-red-moon": tr("Double Red Moon"),
-        "paganini-ii": tr("Paganini II"),
+        "paganini-ii-v2": tr("Paganini II"),
+        "paganini-ii": tr("Paganini II (old rules)"),
     }.get(rules.preset_name or "", tr("Custom"))
 
 

@@ -93,7 +93,14 @@ def game_sentence(game: str) -> str:
         ),
         "double-blue-moon": tr("Two decks in 8 rows of 14, played as Blue Moon."),
         "double-red-moon": tr("Two decks in 8 rows of 14, played as Red Moon."),
-        "paganini-ii": tr("Two decks in 8 rows of 14, played as Spaces and Aces."),
+        "paganini-ii-v2": tr(
+            "Two decks in 8 rows of 14, column 1 empty: it takes an Ace, and any other gap "
+            "the card one above its left neighbour in the same suit."
+        ),
+        "paganini-ii": tr(
+            "Paganini II as this game first played it: two decks in 8 rows of 14, played "
+            "as Spaces and Aces."
+        ),
     }[game]
 
 
