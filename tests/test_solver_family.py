@@ -14,6 +14,7 @@ from addiction.engine.hints import (
     find_hint,
     spread_line,
 )
+from addiction.engine.shape import MONTANA
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import moves_of
 from addiction.engine.winnable import find_route
@@ -76,6 +77,19 @@ def test_a_win_a_few_moves_away_is_found_and_replays(key: str) -> None:
     result = solve(start)
     assert result.status is SolveStatus.WIN
     assert replay(start, result.moves).is_won() and len(result.moves) == shape.rows
+
+
+@pytest.mark.parametrize("key", [key for key, rules in GAMES.items() if rules.shape != MONTANA])
+def test_every_line_the_search_gives_on_real_deals_replays(key: str) -> None:
+    """Deals 1-3 of every game: a win's moves replay to a won board, and the best
+    line to a board with the count it claims (both through Board.play)."""
+    shape = GAMES[key].shape
+    for number in range(1, 4):
+        board = Board.deal(number, shape)
+        result = solve(board, max_nodes=200_000)
+        assert replay(board, result.best_line).in_place_count() == result.best_in_place
+        if result.status is SolveStatus.WIN:
+            assert replay(board, result.moves).is_won()
 
 
 def test_a_budget_cut_short_is_unknown_with_a_line_that_reaches_its_count() -> None:
