@@ -17,7 +17,7 @@ from timing import timed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from addiction.engine import Game, GameStatus, Rules
+from addiction.engine import Game, GameStatus, Rules, Termination
 from addiction.store.savegame import SaveFile
 from addiction.store.statistics import GameResult, StatisticsDatabase
 
@@ -53,7 +53,7 @@ def main() -> None:
         keys = ["addiction", "classic", "montana", "relaxed"]
         start = time.perf_counter()
         for i in range(200):
-            outcome = ("won", "lost", "given-up")[i % 3]
+            outcome = (Termination.WON, Termination.LOST, Termination.GIVEN_UP)[i % 3]
             db.record(GameResult(keys[i % 4], i, "CODE", outcome, 30, 150, 2, 600.0))
         per_record = (time.perf_counter() - start) / 200 * 1000
         print(f"record one game (one transaction): {per_record:.2f} ms")

@@ -14,4 +14,5 @@ def playable(rules: Rules) -> bool:
     """Whether the window plays games under rules: a preset or a game of the family
     (engine/rules.py ALL_PRESETS, docs/rules.md), or custom switches on the Addiction
     shape, the only shape the Rules dialog sets switches for."""
-    return rules.preset_name is not None or rules.shape is MONTANA
+    # (equal, not the same object: rules come back from the worker processes pickled)
+    return rules.preset_name is not None or rules.shape == MONTANA
