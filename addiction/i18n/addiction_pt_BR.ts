@@ -791,6 +791,17 @@
         <translation>Nenhuma jogada põe outra carta no lugar; tente mover %1.</translation>
     </message>
     <message>
+        <source>%1: from here the game can be won.</source>
+        <translation>Mova %1: a partir daí dá para vencer o jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the best line gets %n cards in place (no line wins).</source>
+        <translation>
+            <numerusform>Mova %1: a melhor sequência deixa %n carta no lugar (nenhuma vence).</numerusform>
+            <numerusform>Mova %1: a melhor sequência deixa %n cartas no lugar (nenhuma vence).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 para a %2</translation>
     </message>
@@ -2018,6 +2029,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Winnable without a shuffle</source>
         <translation>Vence sem embaralhar</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Não vence</translation>
     </message>
     <message>
         <source>Not winnable without a shuffle</source>

@@ -140,18 +140,27 @@ class StatusLine:
         news, shuffle = shown.news, shown.shuffle
         if news is not None:
             self.bar.clearMessage()
-        self.hint_label.setText(hint_text(news, self._controller.game.board.shape.columns))
+        game = self._controller.game
+        self.hint_label.setText(hint_text(news, game.board.shape.columns, game.shuffles_left != 0))
         for button in self._shuffle_buttons:
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)
 
     def show_winnability(self, state: Winnability) -> None:
+        """The badge; in a game with no shuffle ahead (Line Up, or none left) it names
+        none: the round on the table is the game."""
+        if self._controller.game.shuffles_left == 0:
+            winnable = translate("MainWindow", "Winnable")
+            not_winnable = translate("MainWindow", "Not winnable")
+        else:
+            winnable = translate("MainWindow", "Winnable without a shuffle")
+            not_winnable = translate("MainWindow", "Not winnable without a shuffle")
         self.winnability_label.setText(
             {
                 Winnability.NONE: "",
                 Winnability.CHECKING: translate("MainWindow", "Checking…"),
-                Winnability.WINNABLE: translate("MainWindow", "Winnable without a shuffle"),
-                Winnability.NOT_WINNABLE: translate("MainWindow", "Not winnable without a shuffle"),
+                Winnability.WINNABLE: winnable,
+                Winnability.NOT_WINNABLE: not_winnable,
                 Winnability.TOO_HARD: translate("MainWindow", "Too hard to tell"),
             }[state]
         )
