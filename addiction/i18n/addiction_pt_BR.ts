@@ -357,10 +357,6 @@
         <translation>Escolha um conjunto de regras, ou ajuste cada opção você mesmo, em &lt;i&gt;Jogo › Regras&lt;/i&gt;. As estatísticas são guardadas para cada conjunto de regras.</translation>
     </message>
     <message>
-        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); it counts as a loss.</source>
-        <translation>Você vence quando cada linha tem do 2 ao Rei de um naipe nas colunas 1–12; os espaços terminam na coluna 13. Não importa qual naipe fica em qual linha. Você está &lt;b&gt;travado&lt;/b&gt; quando todos os espaços estão bloqueados; travado sem embaralhadas restantes, o jogo está perdido. Você também pode desistir (&lt;i&gt;Jogo › Desistir&lt;/i&gt;); conta como derrota.</translation>
-    </message>
-    <message>
         <source>The gap is…</source>
         <translation>O espaço está…</translation>
     </message>
@@ -1082,6 +1078,10 @@
         <translation>O seu jogo é salvo enquanto você joga e volta quando você abre o jogo de novo. Um código de jogo recria a mesma distribuição para um amigo.</translation>
     </message>
     <message>
+        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); the statistics count it as given up.</source>
+        <translation>Você vence quando cada linha tem do 2 ao Rei de um naipe nas colunas 1–12; os espaços terminam na coluna 13. Não importa qual naipe fica em qual linha. Você está &lt;b&gt;travado&lt;/b&gt; quando todos os espaços estão bloqueados; travado sem embaralhadas restantes, o jogo está perdido. Você também pode desistir (&lt;i&gt;Jogo › Desistir&lt;/i&gt;); nas estatísticas ele conta como desistência.</translation>
+    </message>
+    <message>
         <source>Blocked</source>
         <translation>Bloqueado</translation>
     </message>
@@ -1679,10 +1679,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Desistir</translation>
     </message>
     <message>
-        <source>End this game now; it counts as a loss</source>
-        <translation>Encerrar este jogo agora; conta como derrota</translation>
-    </message>
-    <message>
         <source>&amp;Easy daily challenge</source>
         <translation>Desafio &amp;fácil do dia</translation>
     </message>
@@ -1777,6 +1773,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>&amp;Medium daily challenge</source>
         <translation>Desafio médi&amp;o do dia</translation>
+    </message>
+    <message>
+        <source>End this game now; it counts as given up (not won)</source>
+        <translation>Encerrar este jogo agora; conta como desistência (não vencido)</translation>
     </message>
     <message>
         <source>&amp;Hard daily challenge</source>
@@ -1919,16 +1919,16 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Desfazer</translation>
     </message>
     <message>
+        <source>Give up this game? The statistics count it as given up (not won).</source>
+        <translation>Desistir deste jogo? Nas estatísticas ele conta como desistência (não vencido).</translation>
+    </message>
+    <message>
         <source>Tell in the status bar whether this round can still be won without a shuffle, checked in the background after every move. Off by default: it tells more than many players want to know.</source>
         <translation>Dizer na barra de status se esta rodada ainda pode ser vencida sem embaralhar, verificado em segundo plano após cada jogada. Desligado por padrão: conta mais do que muitos jogadores querem saber.</translation>
     </message>
     <message>
         <source>Show &amp;winnability</source>
         <translation>Mostrar se dá para &amp;vencer</translation>
-    </message>
-    <message>
-        <source>Leave this game? It counts as a loss in the statistics.</source>
-        <translation>Sair deste jogo? Ele conta como derrota nas estatísticas.</translation>
     </message>
     <message>
         <source>New numbered deal</source>
@@ -1983,6 +1983,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>%1 não é um número</translation>
     </message>
     <message>
+        <source>Leave this game? The statistics count it as abandoned (not won).</source>
+        <translation>Sair deste jogo? Nas estatísticas ele conta como abandono (não vencido).</translation>
+    </message>
+    <message>
         <source>No such deal: %1.</source>
         <translation>Essa distribuição não existe: %1.</translation>
     </message>
@@ -2001,10 +2005,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Shuffle</source>
         <translation>Embaralhar</translation>
-    </message>
-    <message>
-        <source>Give up this game? It counts as a loss in the statistics.</source>
-        <translation>Desistir deste jogo? Ele conta como derrota nas estatísticas.</translation>
     </message>
     <message>
         <source>Give up</source>

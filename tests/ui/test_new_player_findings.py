@@ -6,17 +6,31 @@ the language's menu, and the board laid out in its room."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
-from addiction.engine import Game, Rules
+from addiction.engine import Game, Rules, Termination
+from addiction.store.settings import Preferences
+from addiction.ui.language import install_translators
+from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics.words import outcome_text
 from tests.ui import test_main_window
 from tests.ui.test_hints_in_window import ask_hint
+from tests.ui.test_main_window import click_square, single_move
 
 # The main window's fixture: the window as the command line opens it.
 open_window = test_main_window.open_window
 
 LINE_UP = Rules.preset("line-up")
 ANSWER_MS = 60_000  # a worker's answer on a loaded machine
+
+
+def toolbar_click(window: MainWindow, action: QAction) -> None:
+    """A click on action's toolbar button."""
+    button = window.menus.toolbar.widgetForAction(action)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_line_up_hints_and_badge_name_no_shuffle(qtbot, open_window) -> None:
@@ -35,4 +49,28 @@ def test_line_up_hints_and_badge_name_no_shuffle(qtbot, open_window) -> None:
             lambda: window.status.winnability_label.text() != "Checking…", timeout=ANSWER_MS
         )
         assert window.status.winnability_label.text() == badge
-    QTest.qWait(0)
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_the_leaving_and_give_up_questions_name_the_statistics_rows_word(
+    open_window, language: str
+) -> None:
+    """Leaving a game asks with the word its row then shows ("Abandoned"), and Give up
+    with "Given up": not "a loss", which is another row (Lost)."""
+    Preferences().language = language  # the window installs its translators
+    try:
+        window = open_window("--deal", "5")
+        click_square(window, single_move(window.controller.game.board).source)
+        toolbar_click(window, window.menus.new_action)  # leave it for a new game
+        click_square(window, single_move(window.controller.game.board).source)
+        window.menus.give_up_action.trigger()
+        statistics = window.controller.statistics
+        assert statistics is not None
+        rows = [game.termination for game in statistics.history().games]
+        assert rows == [Termination.ABANDONED, Termination.GIVEN_UP]
+        leaving, giving_up = window.prompts.asked
+        for question, row in zip((leaving, giving_up), rows, strict=True):
+            assert outcome_text(row).lower() in question.lower()
+            assert outcome_text(Termination.LOST).lower() not in question.lower()
+    finally:
+        install_translators("en")

@@ -17,7 +17,7 @@ from tests.ui.test_watching import given_up_daily
 
 __all__ = ["open_window"]  # the fixture
 
-GIVE_UP_QUESTION = "Give up this game? It counts as a loss in the statistics."
+GIVE_UP_QUESTION = "Give up this game? The statistics count it as given up (not won)."
 # K♠ could complete the first row, but with the next shuffle dealing after the runs
 # the hint says to shuffle now (tests/engine/test_hints.py).
 EVEN_ROWS = layout("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")

@@ -75,7 +75,7 @@ class WindowActions:
         )
         self.give_up_action = self._action(
             translate("MainWindow", "&Give up"),
-            tip=translate("MainWindow", "End this game now; it counts as a loss"),
+            tip=translate("MainWindow", "End this game now; it counts as given up (not won)"),
         )
         self.numbered_action = self._action(
             translate("MainWindow", "New num&bered deal…"), [QKeySequence("Ctrl+Shift+N")]
