@@ -466,6 +466,10 @@
         <translation>Zerar…</translation>
     </message>
     <message>
+        <source>Campaign levels and winnable deals are counted apart from their rule sets: choose them in Rule set above.</source>
+        <translation>Os níveis da campanha e as distribuições vencíveis são contados à parte das suas regras: escolha-os em Regras, acima.</translation>
+    </message>
+    <message>
         <source>Outcome:</source>
         <translation>Resultado:</translation>
     </message>

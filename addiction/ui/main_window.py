@@ -87,7 +87,12 @@ class MainWindow(QMainWindow):
         )
         self.starts = GameStarts(self, controller, preferences, self.prompts, self.say)
         self.dialogs = DialogOpeners(
-            self, controller, preferences, self.view.theme, self.starts.play_again, self.say
+            self,
+            controller,
+            preferences,
+            self.view.theme,
+            self.starts.play_again,
+            self.status.show_next_game_message,
         )
         self.end_undo_button = self._connect_panels()
         self.review_entry = ReviewEntry(self, controller, self.end_panel)  # Review this game

@@ -7,14 +7,17 @@ the language's menu, and the board laid out in its room."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from addiction.engine import Game, Rules, Termination
+from addiction.engine import GAMES, Game, GameKind, Rules, Termination
 from addiction.store.settings import Preferences
+from addiction.ui.dialogs.rules import ADDICTION, RulesDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
+from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.words import outcome_text
 from tests.ui import test_main_window
 from tests.ui.test_hints_in_window import ask_hint
@@ -74,3 +77,58 @@ def test_the_leaving_and_give_up_questions_name_the_statistics_rows_word(
             assert outcome_text(Termination.LOST).lower() not in question.lower()
     finally:
         install_translators("en")
+
+
+def open_statistics(window: MainWindow) -> tuple[object, dict[str, str], str]:
+    """Game > Statistics, looked at while it is open and then closed: the group it
+    opened on, its figures and its footnote as the player saw them."""
+    seen: list[tuple[object, dict[str, str], str]] = []
+
+    def look_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, StatisticsWindow)
+        figures = {name: label.text() for name, label in dialog.figures.items()}
+        seen.append((dialog.rules_combo.currentData(), figures, dialog.footnote.text()))
+        dialog.reject()
+
+    QTimer.singleShot(0, look_and_close)
+    window.menus.statistics_action.trigger()
+    assert len(seen) == 1
+    return seen[0]
+
+
+def test_the_statistics_open_on_a_winnable_deals_own_group(qtbot, open_window) -> None:
+    """A winnable deal given up is counted under "Winnable deals": the statistics open
+    there, and a rule set's figures say in their footnote that such games are apart."""
+    window = open_window("--deal", "5")
+    with qtbot.waitSignal(window.controller.newGameStarted, timeout=ANSWER_MS):
+        window.campaign.winnable_action.trigger()
+    click_square(window, single_move(window.controller.game.board).source)
+    window.menus.give_up_action.trigger()
+    group, figures, _ = open_statistics(window)
+    assert group == GameKind.WINNABLE.value
+    assert (figures["played"], figures["given_up"]) == ("1", "1")
+    toolbar_click(window, window.menus.new_action)  # a plain deal of Addiction
+    group, figures, footnote = open_statistics(window)
+    assert group == "addiction" and figures["played"] == "0"
+    assert "winnable deals are counted apart" in footnote
+
+
+def test_the_next_games_rules_message_goes_when_that_game_starts(open_window) -> None:
+    window = open_window("--deal", "5")
+
+    def choose_line_up() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RulesDialog)
+        dialog.games.setCurrentRow([ADDICTION, *GAMES].index("line-up"))
+        dialog.accept()
+
+    QTimer.singleShot(0, choose_line_up)
+    window.menus.rules_action.trigger()
+    bar = window.statusBar()
+    assert bar.currentMessage() == "The next game uses the Line Up rules."
+    click_square(window, single_move(window.controller.game.board).source)
+    assert bar.currentMessage() == "The next game uses the Line Up rules."  # still to come
+    toolbar_click(window, window.menus.new_action)
+    assert window.controller.game.rules == LINE_UP
+    assert bar.currentMessage() == ""

@@ -71,6 +71,9 @@ class StatusLine:
         self._ticker.start()
         # The position a passing message describes (None: it describes none).
         self._message_position: tuple[Game, Board] | None = None
+        # The game a passing message about the next game was shown over (None: none
+        # is shown): it goes when another game is on the table.
+        self._message_before: Game | None = None
 
     def _label(self, kind: type[_Label]) -> _Label:
         label = kind(self.bar.parentWidget())
@@ -87,14 +90,25 @@ class StatusLine:
         self._ticker.stop()
 
     def show_message(
-        self, text: str, milliseconds: int | None = None, about_position: bool = False
+        self,
+        text: str,
+        milliseconds: int | None = None,
+        about_position: bool = False,
+        about_next_game: bool = False,
     ) -> None:
         """A passing message, over the hint's sentence for milliseconds (default
         MESSAGE_MS; 0: until another replaces it). about_position: it describes the
-        position on the table, so it goes as soon as that position does."""
+        position on the table, so it goes as soon as that position does;
+        about_next_game: it tells what the next game will be, so it goes when that
+        game starts."""
         game = self._controller.game
         self._message_position = (game, game.board) if about_position else None
+        self._message_before = game if about_next_game else None
         self.bar.showMessage(text, MESSAGE_MS if milliseconds is None else milliseconds)
+
+    def show_next_game_message(self, text: str) -> None:
+        """A passing message about the next game (show_message's about_next_game)."""
+        self.show_message(text, about_next_game=True)
 
     def show_controller_notice(self, notice: Notice) -> None:
         about_position = isinstance(notice, (MoveRefused, ShuffleRefused, GameOver))
@@ -106,6 +120,9 @@ class StatusLine:
         described = self._message_position
         if described is not None and (described[0] is not game or described[1] != game.board):
             self._message_position = None
+            self.bar.clearMessage()
+        if self._message_before is not None and self._message_before is not game:
+            self._message_before = None  # the next game it told of has started
             self.bar.clearMessage()
         self.in_place_label.setText(in_place_text(game.board))
         self.moves_label.setText(moves_text(game.moves_made))
