@@ -791,6 +791,14 @@
         <translation>Nenhuma jogada põe outra carta no lugar; tente mover %1.</translation>
     </message>
     <message>
+        <source>Hint: %1.</source>
+        <translation>Dica: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: shuffle.</source>
+        <translation>Dica: embaralhe.</translation>
+    </message>
+    <message>
         <source>%1: from here the game can be won.</source>
         <translation>Mova %1: a partir daí dá para vencer o jogo.</translation>
     </message>
@@ -2175,8 +2183,8 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>%1 - %2 · código %3</translation>
     </message>
     <message>
-        <source>Copied: %1</source>
-        <translation>Copiado: %1</translation>
+        <source>Copied the result to the clipboard.</source>
+        <translation>Resultado copiado para a área de transferência.</translation>
     </message>
     <message>
         <source>Review this game</source>

@@ -221,6 +221,19 @@ def hint_text(
     return texts[advice].replace("%1", where)
 
 
+def hint_short_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> str | None:
+    """A hint in a few words, for a status bar without room for its sentence (the
+    board's callout has it whole): its move, "Hint: 7♠ to row 3, column 12.", or
+    "Hint: shuffle."; None for news that is no hint with a move or a shuffle."""
+    from addiction.engine.hints import Hint
+
+    if not isinstance(news, Hint):
+        return None
+    if news.move is not None:
+        return tr("Hint: %1.").replace("%1", _move_text(news.move, columns))
+    return tr("Hint: shuffle.") if news.shuffle else None
+
+
 def _no_shuffle_text(winnable: bool, reach: int) -> str:
     """The advice of a game with no shuffle ahead, where "without a shuffle" would
     promise one: the game is won or lost in the round on the table."""

@@ -7,12 +7,12 @@ the language's menu, and the board laid out in its room."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine import GAMES, Game, GameKind, Rules, Termination
+from addiction.engine import GAMES, Game, GameKind, Rules, Shuffle, Termination, daily
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.rules import ADDICTION, RulesDialog
 from addiction.ui.language import install_translators
@@ -20,6 +20,7 @@ from addiction.ui.main_window import MainWindow
 from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.words import outcome_text
 from tests.ui import test_main_window
+from tests.ui.test_daily_window import DAY
 from tests.ui.test_hints_in_window import ask_hint
 from tests.ui.test_main_window import click_square, single_move
 
@@ -132,3 +133,64 @@ def test_the_next_games_rules_message_goes_when_that_game_starts(open_window) ->
     toolbar_click(window, window.menus.new_action)
     assert window.controller.game.rules == LINE_UP
     assert bar.currentMessage() == ""
+
+
+def message_room(window: MainWindow) -> int:
+    """The width QStatusBar paints its message in: from 6 px in to 2 px short of the
+    first permanent widget shown (qstatusbar.cpp, messageRect)."""
+    status = window.status
+    permanent = (window.watching.progress_label, status.goal_label, status.in_place_label)
+    return min(widget.x() for widget in permanent if widget.isVisible()) - 2 - 6
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("size", [QSize(1100, 720), QSize(640, 420)])
+def test_copy_result_says_so_beside_the_dailys_label_uncut(
+    qtbot, open_window, language: str, size: QSize
+) -> None:
+    """The message after Copy result fits its room whole (it once ran on under the
+    daily's label, cut mid-word)."""
+    Preferences().language = language
+    try:
+        window = open_window("--deal", "5")
+        window.resize(size)
+        controller = window.controller
+        controller.today = lambda: DAY
+        controller.start_daily(DAY, on_the_day=True)
+        for step in daily.for_date(DAY).route:
+            assert controller.shuffle() if isinstance(step, Shuffle) else controller.play(step)
+        qtbot.waitUntil(lambda: window.size() == size and window.sharing.copy_button.isVisible())
+        QTest.mouseClick(window.sharing.copy_button, Qt.MouseButton.LeftButton)
+        bar = window.statusBar()
+        message = bar.currentMessage()
+        assert message
+        QTest.qWait(50)  # the bar lays out its labels again
+        assert bar.fontMetrics().horizontalAdvance(message) <= message_room(window)
+        if size.width() >= 1100:
+            assert "…" not in message  # whole, not even shortened
+    finally:
+        install_translators("en")
+
+
+@pytest.mark.parametrize("size", [QSize(1100, 720), QSize(900, 600)])
+def test_a_long_pt_br_hint_shows_its_move_whole_in_the_status_bar(
+    qtbot, open_window, size: QSize
+) -> None:
+    """Deal 10's first hint is a long sentence in Portuguese: where it does not fit,
+    the status bar shows its move whole (the callout on the board has the sentence),
+    not a sentence cut with an ellipsis."""
+    Preferences().language = "pt_BR"
+    try:
+        window = open_window("--deal", "10")
+        window.resize(size)
+        qtbot.waitUntil(lambda: window.size() == size)
+        ask_hint(qtbot, window)
+        label = window.status.hint_label
+        hint = window.controller.model.hint
+        assert hint is not None
+        shown = label.shown_text()
+        assert not shown.endswith("…"), shown
+        assert shown == label.text() or shown.startswith(f"Dica: {hint.card.label} para a ")
+        assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
+    finally:
+        install_translators("en")
