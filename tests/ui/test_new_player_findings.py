@@ -194,3 +194,20 @@ def test_a_long_pt_br_hint_shows_its_move_whole_in_the_status_bar(
         assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
     finally:
         install_translators("en")
+
+
+def test_the_clock_stops_while_the_window_is_minimised(qtbot, open_window) -> None:
+    window = open_window("--deal", "5")
+    controller = window.controller
+    click_square(window, single_move(controller.game.board).source)
+    assert controller.clock_running
+    window.showMinimized()
+    qtbot.waitUntil(lambda: window.isMinimized())
+    assert not controller.clock_running
+    before = controller.elapsed_seconds()
+    QTest.qWait(300)
+    assert controller.elapsed_seconds() == before
+    with qtbot.waitActive(window):
+        window.showNormal()
+        window.activateWindow()
+    assert controller.clock_running
