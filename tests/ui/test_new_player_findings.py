@@ -12,8 +12,19 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine import GAMES, Game, GameKind, Rules, Shuffle, Termination, daily
+from addiction.engine import (
+    GAMES,
+    Board,
+    Game,
+    GameKind,
+    GameStatus,
+    Rules,
+    Shuffle,
+    Termination,
+    daily,
+)
 from addiction.store.settings import Preferences
+from addiction.ui.dialogs.common import format_duration
 from addiction.ui.dialogs.rules import ADDICTION, RulesDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
@@ -22,7 +33,7 @@ from addiction.ui.statistics.words import outcome_text
 from tests.ui import test_main_window
 from tests.ui.test_daily_window import DAY
 from tests.ui.test_hints_in_window import ask_hint
-from tests.ui.test_main_window import click_square, single_move
+from tests.ui.test_main_window import NEARLY_WON, click_square, press, single_move
 
 # The main window's fixture: the window as the command line opens it.
 open_window = test_main_window.open_window
@@ -211,3 +222,26 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot, open_window) -> No
         window.showNormal()
         window.activateWindow()
     assert controller.clock_running
+
+
+def test_a_win_undone_and_redone_shows_the_time_the_statistics_keep(qtbot, open_window) -> None:
+    """A win's time is final, as the win is: after Undo, a wait and Redo, the end
+    panel shows the time the statistics recorded at the win, not a later one."""
+    window = open_window("--deal", "5")
+    controller = window.controller
+    controller.start_game(Game.from_board(Board.parse(NEARLY_WON)))
+    click_square(window, 12)  # K♠ into the gap before it: won
+    assert controller.game.status is GameStatus.WON
+    statistics = controller.statistics
+    assert statistics is not None
+    (row,) = statistics.history().games
+    kept = format_duration(row.seconds)
+    assert window.end_panel.isVisible() and f"Time: {kept}" in window.end_panel.details.text()
+    press(window, "Ctrl+Z")
+    assert not window.end_panel.isVisible()
+    QTest.qWait(1100)  # a clock running on would pass the next second
+    press(window, "Ctrl+Shift+Z")
+    assert controller.game.status is GameStatus.WON
+    assert f"Time: {kept}" in window.end_panel.details.text()
+    assert window.status.time_label.text() == f"Time: {kept}"
+    assert [format_duration(game.seconds) for game in statistics.history().games] == [kept]
