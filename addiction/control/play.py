@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from weakref import WeakSet
 
 from PySide6.QtCore import QElapsedTimer, QObject
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from addiction.control.notices import GameOver, MoveRefused, Notice, SaveFailed, ShuffleRefused
 from addiction.control.sources import Origin
@@ -159,6 +159,16 @@ class GamePlay:
         the games a restart left behind)."""
         if self.can_restart:
             self.stack.push(RestartCommand(self))
+
+    def take_back_to(self, index: int) -> None:
+        """Undo down to the stack's index and drop what lay above it, with no redo
+        into it: Show the route stopped takes its replay away (action_player.py), so
+        the player's game is on the table again, as they left it."""
+        self.stack.setIndex(index)
+        dropper = QUndoCommand()
+        dropper.setObsolete(True)  # pushed, it drops the redo branch and is not kept
+        self.stack.push(dropper)
+        self._events.changed()  # Redo is gone
 
     def give_up(self) -> bool:
         """End the game as a loss, counted as given up. True if given up.

@@ -2432,8 +2432,12 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>O jogo automático terminou após %1 jogadas; ele não conta.</translation>
     </message>
     <message>
-        <source>Stopped at move %1 of %2.</source>
-        <translation>Parado na jogada %1 de %2.</translation>
+        <source>Stopped at move %1 of %2; your game is back on the table.</source>
+        <translation>Parado na jogada %1 de %2; seu jogo está de volta na mesa.</translation>
+    </message>
+    <message>
+        <source>Stopped: the route does not fit this game; your game is back on the table.</source>
+        <translation>Parado: o caminho não serve para este jogo; seu jogo está de volta na mesa.</translation>
     </message>
     <message>
         <source>Autoplay stopped after %1 moves.</source>
@@ -2442,10 +2446,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Stopped: the game changed.</source>
         <translation>Parado: o jogo mudou.</translation>
-    </message>
-    <message>
-        <source>Stopped: the route does not fit this game.</source>
-        <translation>Parado: o caminho não serve para este jogo.</translation>
     </message>
     <message>
         <source>Autoplay stopped: the hints go round in a circle here (a card went back where it was). A shuffle or a move of your own may break it.</source>

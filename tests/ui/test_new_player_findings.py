@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from addiction.engine import (
     GAMES,
@@ -245,3 +245,38 @@ def test_a_win_undone_and_redone_shows_the_time_the_statistics_keep(qtbot, open_
     assert f"Time: {kept}" in window.end_panel.details.text()
     assert window.status.time_label.text() == f"Time: {kept}"
     assert [format_duration(game.seconds) for game in statistics.history().games] == [kept]
+
+
+def route_button(window: MainWindow) -> QPushButton:
+    (button,) = (
+        button
+        for button in window.end_panel.findChildren(QPushButton)
+        if button.text() == "Show the route"
+    )
+    return button
+
+
+def test_a_given_up_winnable_deal_offers_its_route_on_the_panel_as_in_the_menu(
+    qtbot, open_window
+) -> None:
+    """The panel and Play agree: a given-up winnable deal has a verified route, so
+    both offer it; a click on the board stops the replay and the given-up game is
+    back, not a board to play on."""
+    window = open_window("--deal", "5")
+    with qtbot.waitSignal(window.controller.newGameStarted, timeout=ANSWER_MS):
+        window.campaign.winnable_action.trigger()
+    click_square(window, single_move(window.controller.game.board).source)
+    window.menus.give_up_action.trigger()
+    given_up = window.controller.game.board
+    assert window.watching.show_route_action.isEnabled()
+    button = route_button(window)
+    assert button.isVisible() and button.isEnabled()
+    window.watching.player.set_interval(0)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.watching.player.played >= 3, timeout=20_000)
+    click_square(window, 0)  # stops the replay
+    assert not window.watching.player.running
+    game = window.controller.game
+    assert game.board == given_up and game.given_up and window.controller.counted
+    assert game.status is not GameStatus.PLAYING
+    assert window.end_panel.isVisible() and route_button(window).isVisible()
