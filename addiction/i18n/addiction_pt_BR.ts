@@ -1843,6 +1843,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Tema</translation>
     </message>
     <message>
+        <source>Takes effect the next time the game starts</source>
+        <translation>Vale a partir da próxima vez que o jogo abrir</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
