@@ -7,7 +7,7 @@ the language's menu, and the board laid out in its room."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -24,10 +24,12 @@ from addiction.engine import (
     daily,
 )
 from addiction.store.settings import Preferences
+from addiction.ui.board import BoardView
 from addiction.ui.dialogs.common import format_duration
 from addiction.ui.dialogs.rules import ADDICTION, RulesDialog
 from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
+from addiction.ui.review import ReviewWindow
 from addiction.ui.statistics import StatisticsWindow
 from addiction.ui.statistics.words import outcome_text
 from tests.ui import test_main_window
@@ -39,6 +41,7 @@ from tests.ui.test_main_window import NEARLY_WON, click_square, press, single_mo
 open_window = test_main_window.open_window
 
 LINE_UP = Rules.preset("line-up")
+DOUBLE_MONTANA = Rules.preset("double-montana")
 ANSWER_MS = 60_000  # a worker's answer on a loaded machine
 
 
@@ -315,3 +318,48 @@ def test_the_language_menu_says_a_choice_takes_effect_at_the_next_start(
         submenu.hide()
     finally:
         install_translators("en")
+
+
+def board_rect(view: BoardView, squares: int) -> QRect:
+    rect = QRect()
+    for square in range(squares):
+        rect = rect.united(view.cellRect(square))
+    return rect
+
+
+def test_double_montanas_board_sits_in_the_middle_of_the_table(qtbot, open_window) -> None:
+    """Eight rows fill the height of a 900x600 window: as much table is left below
+    the board as above it (the banner's room at the top once made the top gap four
+    times the bottom's)."""
+    window = open_window("--rules", "double-montana", "--deal", "3")
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: window.size() == QSize(900, 600))
+    view = window.view
+    board = board_rect(view, DOUBLE_MONTANA.shape.squares)
+    above, below = board.top(), view.viewport().height() - 1 - board.bottom()
+    assert abs(above - below) <= 2, (above, below)
+    assert board.top() >= window.banner.reserved_height()  # still clear of the banner
+
+
+@pytest.mark.parametrize("rules", [Rules.preset("addiction"), DOUBLE_MONTANA])
+@pytest.mark.parametrize("size", [QSize(1000, 640), QSize(1000, 900), QSize(1400, 560)])
+def test_the_reviews_board_fills_its_table(qtbot, rules: Rules, size: QSize) -> None:
+    """The review's table is the board's: no band of felt above and below a board a
+    third of its height (the height the board cannot use goes to the advice)."""
+    game = Game.new(5, rules)
+    for _ in range(3):
+        game.play(game.board.legal_moves()[0])
+    window = ReviewWindow(game)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    QTest.qWait(50)  # the view's height follows its width
+    view = window.view
+    board = board_rect(view, rules.shape.squares)
+    table = view.viewport().rect()
+    # The felt hugs the board's height (a wide, low window leaves felt at its sides,
+    # where a tall board has no width to take).
+    assert board.height() >= 0.85 * table.height(), (board, table)
+    assert board.width() >= 0.85 * table.width() or board.height() >= 0.95 * table.height()
+    assert window.advice_label.geometry().top() > view.geometry().bottom()

@@ -202,6 +202,12 @@ class BoardView(QAbstractItemView):
     def cardSize(self) -> QSize:
         return QSize(self._geometry.card)
 
+    def boardHeightForWidth(self, width: int) -> int:
+        """The least height at which the view, width pixels wide, shows the board as
+        large as that width allows (BoardGeometry.height_for_width): a view kept
+        within it has no table to spare above and below the board."""
+        return self._geometry.height_for_width(width)
+
     def setTopReserve(self, pixels: int) -> None:
         """Keep the board clear of the table's top pixels (BoardGeometry.top_reserve)."""
         if pixels != self._geometry.top_reserve:
