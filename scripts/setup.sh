@@ -132,7 +132,8 @@ pip_progress() {
       "Installing collected packages: "*)
         names=${line#Installing collected packages: }
         commas=${names//[^,]/}
-        echo "setup:   installing $((${#commas} + 1)) packages" ;;
+        if [ -z "$commas" ]; then echo "setup:   installing 1 package"
+        else echo "setup:   installing $((${#commas} + 1)) packages"; fi ;;
     esac
   done
 }

@@ -27,7 +27,9 @@ case "$1 $2" in
     shift 2
     case "$*" in
       --version) echo "pip 24.0" ;;
-      *"--upgrade pip"*) echo "Requirement already satisfied: pip" ;;
+      *"--upgrade pip"*)
+        echo "Collecting pip"
+        echo "Installing collected packages: pip" ;;
       *"-e .[dev]"*)
         echo "Obtaining file:///clone"
         echo "Collecting PySide6>=6.6 (from addiction==1.0)"
@@ -101,6 +103,8 @@ def test_setup_tells_each_step_and_package_as_it_goes(tmp_path: Path) -> None:
         "setup: making a virtual environment in .venv",
         "setup: installing Python packages into .venv (a few minutes on a fresh clone)",
         "setup: upgrading pip",
+        "setup:   pip",
+        "setup:   installing 1 package",
         "setup: installing the game with PySide6 and its development tools",
         "setup:   PySide6",
         "setup:   pytest",
