@@ -203,9 +203,7 @@ class BoardView(QAbstractItemView):
         return QSize(self._geometry.card)
 
     def boardHeightForWidth(self, width: int) -> int:
-        """The least height at which the view, width pixels wide, shows the board as
-        large as that width allows (BoardGeometry.height_for_width): a view kept
-        within it has no table to spare above and below the board."""
+        """The height the board needs at width (BoardGeometry.height_for_width)."""
         return self._geometry.height_for_width(width)
 
     def setTopReserve(self, pixels: int) -> None:
