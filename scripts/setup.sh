@@ -66,6 +66,7 @@ if [ -e .venv ] && ! { [ -x .venv/bin/python ] && .venv/bin/python -m pip --vers
   rm -rf .venv
 fi
 if [ ! -e .venv ]; then
+  echo "setup: making a virtual environment in .venv"
   if ! "$PYTHON" -m venv .venv; then
     rm -rf .venv
     echo "setup: could not create .venv with $PYTHON"
@@ -122,17 +123,45 @@ PYTHON
   return 0
 }
 
+# pip's output (on standard input) into .venv/pip.log, and a progress line for each
+# package it fetches and for the install: "setup:   PySide6", "setup:   installing 42
+# packages". A shell loop, so each line shows as pip writes it (awk and sed may read
+# their input a block at a time).
+pip_progress() {
+  local line name names commas
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >>.venv/pip.log
+    case $line in
+      "Collecting "*)
+        name=${line#Collecting }
+        echo "setup:   ${name%%[ <>=!~;[(]*}" ;;
+      "Installing collected packages: "*)
+        names=${line#Installing collected packages: }
+        commas=${names//[^,]/}
+        if [ -z "$commas" ]; then echo "setup:   installing 1 package"
+        else echo "setup:   installing $((${#commas} + 1)) packages"; fi ;;
+    esac
+  done
+}
+
 # Reinstall only when the package's build changed since the last successful install
 # (setup.py compiles the solver's hot modules with mypyc, so their sources count).
 stamp=.venv/.installed-$(cat pyproject.toml setup.py "${SOLVER_SOURCES[@]}" | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  echo "setup: installing Python packages into .venv"
-  # pip and the editable build are chatty; show their output only when they fail. The
-  # install compiles nothing (ADDICTION_PURE_SOLVER=1): compile_solver does, with the
-  # tools just installed (the checkers' own mypy and setuptools).
-  if ! { .venv/bin/python -m pip install -q --upgrade pip &&
-         ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pip install -q -e ".[dev]" &&
-         compile_solver; } >.venv/pip.log 2>&1; then
+  echo "setup: installing Python packages into .venv (a few minutes on a fresh clone)"
+  # pip and the editable build are chatty: their output goes to .venv/pip.log, shown
+  # whole only when they fail; meanwhile each step, and each package pip fetches, is
+  # told on a line of its own as it comes. The install compiles nothing
+  # (ADDICTION_PURE_SOLVER=1): compile_solver does, with the tools just installed (the
+  # checkers' own mypy and setuptools).
+  : >.venv/pip.log
+  if ! { echo "setup: upgrading pip" &&
+         .venv/bin/python -m pip install --progress-bar off --upgrade pip 2>&1 | pip_progress &&
+         echo "setup: installing the game with PySide6 and its development tools" &&
+         ADDICTION_PURE_SOLVER=1 .venv/bin/python -m pip install --progress-bar off -e ".[dev]" \
+           2>&1 | pip_progress &&
+         echo "setup: compiling the solver (or taking an earlier build of the same sources)" &&
+         compile_solver >>.venv/pip.log 2>&1; }; then
     cat .venv/pip.log
     exit 1
   fi

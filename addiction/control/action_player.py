@@ -12,7 +12,9 @@ app plays is never recorded (docs/statistics.md, "Games the app plays").
 
 It stops at the end, when the game on the table changes under it (another game,
 an undo), when a step is refused, or when stop() is called: the window calls it
-on any click or key (addiction/ui/watching.py). Whatever was played stays.
+on any click or key (addiction/ui/watching.py). Whatever Autoplay played stays; a
+route stopped before its end (or refused) is taken back, Restart and all, so the
+player's own game is on the table again as they left it (the replay is not theirs).
 """
 
 from __future__ import annotations
@@ -66,6 +68,9 @@ class ActionPlayer(QObject):
         self._played = 0
         self._running = False
         self._waiting_for_hint = False
+        # Where the undo stack stood before a route's Restart: a route stopped before
+        # its end is taken back to there (the player's game, as they left it).
+        self._take_back_to: int | None = None
         # The game and position last left, to notice a change made by anyone else.
         self._game: Game | None = None
         self._board: Board | None = None
@@ -110,11 +115,13 @@ class ActionPlayer(QObject):
         there: moves, and shuffles that must deal what they dealt when it was made."""
         self.stop()
         controller = self._controller
+        before = controller.undo_stack.index()
         controller.restart()
         if controller.game.history:
             return  # no Restart was possible: nothing is played over a game in its course
         controller.hand_over()
         self._start(tuple(route))
+        self._take_back_to = before
 
     def play_hints(self) -> None:
         """Play the game on the table by its hints until it is over."""
@@ -135,6 +142,7 @@ class ActionPlayer(QObject):
     # --- inside ---------------------------------------------------------------------
 
     def _start(self, route: tuple[Action, ...] | None) -> None:
+        self._take_back_to = None
         self._route = route
         self._played = 0
         self._running = True
@@ -228,4 +236,8 @@ class ActionPlayer(QObject):
         self._running = False
         self._waiting_for_hint = False
         self._timer.stop()
+        back_to, self._take_back_to = self._take_back_to, None
+        if back_to is not None and reason in (StopReason.INTERRUPTED, StopReason.REFUSED):
+            # The route's replay is not the player's game: stopped short, it goes.
+            self._controller.take_back_to(back_to)
         self.stopped.emit(reason)

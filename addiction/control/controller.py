@@ -186,6 +186,10 @@ class GameController(QObject):
         """Back to the initial layout, undoably."""
         self._play.restart()
 
+    def take_back_to(self, index: int) -> None:
+        """Undo down to the undo stack's index, for good (GamePlay.take_back_to)."""
+        self._play.take_back_to(index)
+
     def give_up(self) -> bool:
         """End the game as a loss, counted as given up. True if given up."""
         return self._play.give_up()

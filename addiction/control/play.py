@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
+from weakref import WeakSet
 
 from PySide6.QtCore import QElapsedTimer, QObject
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from addiction.control.notices import GameOver, MoveRefused, Notice, SaveFailed, ShuffleRefused
 from addiction.control.sources import Origin
@@ -29,7 +30,8 @@ if TYPE_CHECKING:
 
 
 class GameClock:
-    """Playing time: runs from the first move while the game is on and the window active."""
+    """Playing time: runs from the first move while the game is on and the window active
+    (and never again once the game was won: GamePlay keeps a win's time)."""
 
     def __init__(self, seconds: float = 0.0) -> None:
         self._banked = seconds
@@ -94,6 +96,9 @@ class GamePlay:
         self._started = False
         self._quiet = False
         self._last_status = game.status
+        # The games won on the table: a win is final, and so is its time (the one
+        # the statistics keep), so the clock of a win undone stays where it stopped.
+        self._won: WeakSet[Game] = WeakSet()
         record.begin(game)
 
     # --- the GameSession the commands act on ---------------------------------
@@ -154,6 +159,16 @@ class GamePlay:
         the games a restart left behind)."""
         if self.can_restart:
             self.stack.push(RestartCommand(self))
+
+    def take_back_to(self, index: int) -> None:
+        """Undo down to the stack's index and drop what lay above it, with no redo
+        into it: Show the route stopped takes its replay away (action_player.py), so
+        the player's game is on the table again, as they left it."""
+        self.stack.setIndex(index)
+        dropper = QUndoCommand()
+        dropper.setObsolete(True)  # pushed, it drops the redo branch and is not kept
+        self.stack.push(dropper)
+        self._events.changed()  # Redo is gone
 
     def give_up(self) -> bool:
         """End the game as a loss, counted as given up. True if given up.
@@ -229,6 +244,8 @@ class GamePlay:
             self._quiet = False
         # A finished game was recorded when it finished, before it was saved.
         self._last_status = self._game.status
+        if self._record.recorded_win(self._game):
+            self._won.add(self._game)  # a win undone before the app was closed
         self.origin = self._record.origin_of(self._game)
         self.model.refresh(True)  # a given-up game offers no moves
         self._after_change(autosave=False)
@@ -299,6 +316,8 @@ class GamePlay:
         status = self._game.status
         if status is not self._last_status and status is not GameStatus.PLAYING:
             self._record.record(self._game, self.origin, self.clock.seconds(), leaving=False)
+        if status is GameStatus.WON:
+            self._won.add(self._game)
         self._last_status = status
         self._update_clock()
         if autosave:
@@ -312,4 +331,5 @@ class GamePlay:
             and not self._window_blocked
             and not self._app_playing
             and self._game.status is GameStatus.PLAYING
+            and self._game not in self._won
         )

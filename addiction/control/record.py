@@ -106,6 +106,16 @@ class GameRecord:
         except StatisticsError:
             return True
 
+    def recorded_win(self, game: Game) -> bool:
+        """Whether the statistics keep game as won (a win undone is still one)."""
+        game_id = self._ids.get(game)
+        if game_id is None or self._statistics is None or not self.counted(game):
+            return False
+        try:
+            return self._statistics.outcome_of(game_id) is Termination.WON
+        except StatisticsError:
+            return False
+
     def handing_over_gives_up(self, game: Game, origin: Origin) -> bool:
         """Whether hand_over would record a give-up: a counted game being played with
         a move made, or a daily deal whose day has no result yet (the window asks)."""

@@ -39,6 +39,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: from here the best line gets %n cards in place (no line wins).</source>
+        <translation>
+            <numerusform>%1: from here the best line gets %n card in place (no line wins).</numerusform>
+            <numerusform>%1: from here the best line gets %n cards in place (no line wins).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n wins; the best sit low and left</source>
         <translation>
             <numerusform>%n win</numerusform>

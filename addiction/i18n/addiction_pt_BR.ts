@@ -361,10 +361,6 @@
         <translation>Escolha um conjunto de regras, ou ajuste cada opção você mesmo, em &lt;i&gt;Jogo › Regras&lt;/i&gt;. As estatísticas são guardadas para cada conjunto de regras.</translation>
     </message>
     <message>
-        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); it counts as a loss.</source>
-        <translation>Você vence quando cada linha tem do 2 ao Rei de um naipe nas colunas 1–12; os espaços terminam na coluna 13. Não importa qual naipe fica em qual linha. Você está &lt;b&gt;travado&lt;/b&gt; quando todos os espaços estão bloqueados; travado sem embaralhadas restantes, o jogo está perdido. Você também pode desistir (&lt;i&gt;Jogo › Desistir&lt;/i&gt;); conta como derrota.</translation>
-    </message>
-    <message>
         <source>The gap is…</source>
         <translation>O espaço está…</translation>
     </message>
@@ -472,6 +468,10 @@
     <message>
         <source>Reset…</source>
         <translation>Zerar…</translation>
+    </message>
+    <message>
+        <source>Campaign levels and winnable deals are counted apart from their rule sets: choose them in Rule set above.</source>
+        <translation>Os níveis da campanha e as distribuições vencíveis são contados à parte das suas regras: escolha-os em Regras, acima.</translation>
     </message>
     <message>
         <source>Outcome:</source>
@@ -791,6 +791,25 @@
         <translation>Nenhuma jogada põe outra carta no lugar; tente mover %1.</translation>
     </message>
     <message>
+        <source>Hint: %1.</source>
+        <translation>Dica: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: shuffle.</source>
+        <translation>Dica: embaralhe.</translation>
+    </message>
+    <message>
+        <source>%1: from here the game can be won.</source>
+        <translation>Mova %1: a partir daí dá para vencer o jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: from here the best line gets %n cards in place (no line wins).</source>
+        <translation>
+            <numerusform>Mova %1: a melhor sequência deixa %n carta no lugar (nenhuma vence).</numerusform>
+            <numerusform>Mova %1: a melhor sequência deixa %n cartas no lugar (nenhuma vence).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 para a %2</translation>
     </message>
@@ -1073,6 +1092,10 @@
     <message>
         <source>Your game is saved as you play and comes back when you start again. A game code recreates the same deal for a friend.</source>
         <translation>O seu jogo é salvo enquanto você joga e volta quando você abre o jogo de novo. Um código de jogo recria a mesma distribuição para um amigo.</translation>
+    </message>
+    <message>
+        <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); the statistics count it as given up.</source>
+        <translation>Você vence quando cada linha tem do 2 ao Rei de um naipe nas colunas 1–12; os espaços terminam na coluna 13. Não importa qual naipe fica em qual linha. Você está &lt;b&gt;travado&lt;/b&gt; quando todos os espaços estão bloqueados; travado sem embaralhadas restantes, o jogo está perdido. Você também pode desistir (&lt;i&gt;Jogo › Desistir&lt;/i&gt;); nas estatísticas ele conta como desistência.</translation>
     </message>
     <message>
         <source>Blocked</source>
@@ -1676,10 +1699,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Desistir</translation>
     </message>
     <message>
-        <source>End this game now; it counts as a loss</source>
-        <translation>Encerrar este jogo agora; conta como derrota</translation>
-    </message>
-    <message>
         <source>&amp;Easy daily challenge</source>
         <translation>Desafio &amp;fácil do dia</translation>
     </message>
@@ -1776,6 +1795,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Desafio médi&amp;o do dia</translation>
     </message>
     <message>
+        <source>End this game now; it counts as given up (not won)</source>
+        <translation>Encerrar este jogo agora; conta como desistência (não vencido)</translation>
+    </message>
+    <message>
         <source>&amp;Hard daily challenge</source>
         <translation>Desafio difíci&amp;l do dia</translation>
     </message>
@@ -1826,6 +1849,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time the game starts</source>
+        <translation>Vale a partir da próxima vez que o jogo abrir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1916,16 +1943,16 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Desfazer</translation>
     </message>
     <message>
+        <source>Give up this game? The statistics count it as given up (not won).</source>
+        <translation>Desistir deste jogo? Nas estatísticas ele conta como desistência (não vencido).</translation>
+    </message>
+    <message>
         <source>Tell in the status bar whether this round can still be won without a shuffle, checked in the background after every move. Off by default: it tells more than many players want to know.</source>
         <translation>Dizer na barra de status se esta rodada ainda pode ser vencida sem embaralhar, verificado em segundo plano após cada jogada. Desligado por padrão: conta mais do que muitos jogadores querem saber.</translation>
     </message>
     <message>
         <source>Show &amp;winnability</source>
         <translation>Mostrar se dá para &amp;vencer</translation>
-    </message>
-    <message>
-        <source>Leave this game? It counts as a loss in the statistics.</source>
-        <translation>Sair deste jogo? Ele conta como derrota nas estatísticas.</translation>
     </message>
     <message>
         <source>New numbered deal</source>
@@ -1980,6 +2007,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>%1 não é um número</translation>
     </message>
     <message>
+        <source>Leave this game? The statistics count it as abandoned (not won).</source>
+        <translation>Sair deste jogo? Nas estatísticas ele conta como abandono (não vencido).</translation>
+    </message>
+    <message>
         <source>No such deal: %1.</source>
         <translation>Essa distribuição não existe: %1.</translation>
     </message>
@@ -1998,10 +2029,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Shuffle</source>
         <translation>Embaralhar</translation>
-    </message>
-    <message>
-        <source>Give up this game? It counts as a loss in the statistics.</source>
-        <translation>Desistir deste jogo? Ele conta como derrota nas estatísticas.</translation>
     </message>
     <message>
         <source>Give up</source>
@@ -2026,6 +2053,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Winnable without a shuffle</source>
         <translation>Vence sem embaralhar</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Não vence</translation>
     </message>
     <message>
         <source>Not winnable without a shuffle</source>
@@ -2160,8 +2195,8 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>%1 - %2 · código %3</translation>
     </message>
     <message>
-        <source>Copied: %1</source>
-        <translation>Copiado: %1</translation>
+        <source>Copied the result to the clipboard.</source>
+        <translation>Resultado copiado para a área de transferência.</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -2409,8 +2444,12 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>O jogo automático terminou após %1 jogadas; ele não conta.</translation>
     </message>
     <message>
-        <source>Stopped at move %1 of %2.</source>
-        <translation>Parado na jogada %1 de %2.</translation>
+        <source>Stopped at move %1 of %2; your game is back on the table.</source>
+        <translation>Parado na jogada %1 de %2; seu jogo está de volta na mesa.</translation>
+    </message>
+    <message>
+        <source>Stopped: the route does not fit this game; your game is back on the table.</source>
+        <translation>Parado: o caminho não serve para este jogo; seu jogo está de volta na mesa.</translation>
     </message>
     <message>
         <source>Autoplay stopped after %1 moves.</source>
@@ -2419,10 +2458,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Stopped: the game changed.</source>
         <translation>Parado: o jogo mudou.</translation>
-    </message>
-    <message>
-        <source>Stopped: the route does not fit this game.</source>
-        <translation>Parado: o caminho não serve para este jogo.</translation>
     </message>
     <message>
         <source>Autoplay stopped: the hints go round in a circle here (a card went back where it was). A shuffle or a move of your own may break it.</source>

@@ -160,7 +160,7 @@ class Preferences:
 
     #: The rule set for the next game.
     rules = RuleSet("game/rules", DEFAULT_RULES)
-    #: Ask before a new game replaces one being played (it counts as a loss).
+    #: Ask before a new game replaces one being played (it counts as abandoned).
     ask_before_leaving = Switch("game/ask_before_leaving", True)
     animations = Switch("view/animations", True)
     four_colour = Switch("view/four_colour", False)

@@ -87,7 +87,12 @@ class MainWindow(QMainWindow):
         )
         self.starts = GameStarts(self, controller, preferences, self.prompts, self.say)
         self.dialogs = DialogOpeners(
-            self, controller, preferences, self.view.theme, self.starts.play_again, self.say
+            self,
+            controller,
+            preferences,
+            self.view.theme,
+            self.starts.play_again,
+            self.status.show_next_game_message,
         )
         self.end_undo_button = self._connect_panels()
         self.review_entry = ReviewEntry(self, controller, self.end_panel)  # Review this game
@@ -242,10 +247,11 @@ class MainWindow(QMainWindow):
         self.controller.shuffle()
 
     def give_up(self) -> None:
-        """Give up the game, after asking when it counts as a loss; it cannot be undone."""
+        """Give up the game, after asking when it counts (as given up, the word of its
+        row in the statistics); it cannot be undone."""
         if not self.controller.can_give_up:
             return
-        question = self.tr("Give up this game? It counts as a loss in the statistics.")
+        question = self.tr("Give up this game? The statistics count it as given up (not won).")
         # A game the app played, or one without a move made, counts for nothing: there
         # is nothing to warn about (the same rule as leaving it for another game).
         counts = self.controller.leaving_counts_as_loss

@@ -237,14 +237,18 @@ class Watching(QObject):
             self._retitle_end_panel(total > 0)
         elif reason is StopReason.INTERRUPTED:
             text = (
-                self.tr("Stopped at move %1 of %2.").replace("%1", count).replace("%2", str(total))
+                self.tr("Stopped at move %1 of %2; your game is back on the table.")
+                .replace("%1", count)
+                .replace("%2", str(total))
                 if total
                 else self.tr("Autoplay stopped after %1 moves.").replace("%1", count)
             )
         elif reason is StopReason.CHANGED:
             text = self.tr("Stopped: the game changed.")
         elif reason is StopReason.REFUSED:
-            text = self.tr("Stopped: the route does not fit this game.")
+            text = self.tr(
+                "Stopped: the route does not fit this game; your game is back on the table."
+            )
         elif reason is StopReason.CYCLE:
             text = self.tr(
                 "Autoplay stopped: the hints go round in a circle here (a card went back "

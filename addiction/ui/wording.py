@@ -152,9 +152,13 @@ def shuffle_refusal_text(refusal: ShuffleRefusal) -> str:
     }[refusal]
 
 
-def hint_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> str:
+def hint_text(
+    news: Hint | HintSearch | WorkerFailed | None, columns: int, shuffle_ahead: bool = True
+) -> str:
     """The status bar's sentence for a hint on a board columns wide, or for the
-    search's news ("" for None)."""
+    search's news ("" for None). shuffle_ahead: a shuffle may still come in this game;
+    without one (a rule set with no shuffles, such as Line Up, or none left) the
+    sentence names no shuffle: the round is the game."""
     from addiction.engine.hints import HintAdvice
 
     if news is None:
@@ -169,6 +173,16 @@ def hint_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> st
         return tr("No hint could be found.")
     advice = news.advice
     where = _move_text(news.move, columns) if news.move is not None else ""
+    # The advice that speaks of a shuffle, or of winning without one.
+    shuffle_words = (
+        HintAdvice.WINNABLE,
+        HintAdvice.EVEN_BEFORE_SHUFFLE,
+        HintAdvice.BEST_LINE,
+        HintAdvice.SHUFFLE_DEALS_A_WIN_AFTER,
+    )
+    if not shuffle_ahead and advice in shuffle_words:
+        winnable = advice is HintAdvice.WINNABLE
+        return _no_shuffle_text(winnable, news.reach).replace("%1", where)
     texts = {
         HintAdvice.WON: tr("The game is won."),
         HintAdvice.STUCK_SHUFFLE: tr("No move is left. Shuffle the cards that are not in place."),
@@ -205,6 +219,27 @@ def hint_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> st
         HintAdvice.NO_GAIN_TRY: tr("No move gets another card in place; try %1."),
     }
     return texts[advice].replace("%1", where)
+
+
+def hint_short_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> str | None:
+    """A hint in a few words, for a status bar without room for its sentence (the
+    board's callout has it whole): its move, "Hint: 7♠ to row 3, column 12.", or
+    "Hint: shuffle."; None for news that is no hint with a move or a shuffle."""
+    from addiction.engine.hints import Hint
+
+    if not isinstance(news, Hint):
+        return None
+    if news.move is not None:
+        return tr("Hint: %1.").replace("%1", _move_text(news.move, columns))
+    return tr("Hint: shuffle.") if news.shuffle else None
+
+
+def _no_shuffle_text(winnable: bool, reach: int) -> str:
+    """The advice of a game with no shuffle ahead, where "without a shuffle" would
+    promise one: the game is won or lost in the round on the table."""
+    if winnable:
+        return tr("%1: from here the game can be won.")
+    return tr("%1: from here the best line gets %n cards in place (no line wins).", "", reach)
 
 
 def _move_text(move: Move, columns: int) -> str:

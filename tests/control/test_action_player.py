@@ -92,7 +92,9 @@ def test_a_route_that_does_not_fit_stops_refused_and_a_new_game_stops_it(
     player.play_route(daily.for_date(DAY).route)  # deal 5 is not that day's deal
     qtbot.waitUntil(lambda: bool(seen))
     assert seen == [StopReason.REFUSED]
-    assert controller.game.moves_made == 0
+    # The refused replay is taken back: the given-up game is on the table again.
+    assert controller.game.given_up and controller.game.moves_made == 1
+    assert not controller.undo_stack.canRedo()
 
     controller.start_daily(DAY)
     controller.play(daily.for_date(DAY).route[0])

@@ -138,7 +138,9 @@ def test_leaving_a_level_being_played_asks_first(open_window) -> None:
     window.controller.play(first)
     window.prompts.confirm_answer = False
     window.campaign.start_level_requested(4)
-    assert window.prompts.asked == ["Leave this game? It counts as a loss in the statistics."]
+    assert window.prompts.asked == [
+        "Leave this game? The statistics count it as abandoned (not won)."
+    ]
     assert window.controller.level == campaign.level(3)
 
 

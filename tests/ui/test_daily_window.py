@@ -54,7 +54,9 @@ def test_ctrl_d_plays_todays_daily_to_a_win_by_mouse_and_the_streak_is_1(
     window.controller.today = lambda: DAY
     click_square(window, window.controller.game.board.legal_moves()[0].source)
     press(window, "Ctrl+D")
-    assert window.prompts.asked == ["Leave this game? It counts as a loss in the statistics."]
+    assert window.prompts.asked == [
+        "Leave this game? The statistics count it as abandoned (not won)."
+    ]
     day = daily.for_date(DAY)
     assert window.controller.game.deal_number == day.deal_number
     assert window.windowTitle().startswith("Daily deal, 16 December 2027 (Addiction)")

@@ -290,7 +290,7 @@ def test_give_up_sits_in_the_game_menu_after_restart(open_window) -> None:
         actions.index(window.menus.give_up_action) == actions.index(window.menus.restart_action) + 1
     )
     assert window.menus.give_up_action.text() == "&Give up"
-    assert "loss" in window.menus.give_up_action.statusTip()
+    assert "given up" in window.menus.give_up_action.statusTip()
     assert window.menus.give_up_action.isEnabled()
 
 
@@ -300,7 +300,9 @@ def test_give_up_asks_first_and_no_changes_nothing(qtbot, open_window) -> None:
     board = window.controller.game.board
     window.prompts.confirm_answer = False
     choose_in_game_menu(qtbot, window, Qt.Key.Key_G)
-    assert window.prompts.asked == ["Give up this game? It counts as a loss in the statistics."]
+    assert window.prompts.asked == [
+        "Give up this game? The statistics count it as given up (not won)."
+    ]
     game = window.controller.game
     assert game.status is GameStatus.PLAYING and not game.given_up
     assert game.board == board

@@ -174,7 +174,7 @@ QUESTIONS: dict[str, Callable[[Prompts, QWidget], object]] = {
     "leaving": lambda prompts, parent: prompts.confirm_leaving(
         parent,
         window_words("New numbered deal"),
-        window_words("Leave this game? It counts as a loss in the statistics."),
+        window_words("Leave this game? The statistics count it as abandoned (not won)."),
     ),
     "deal number": lambda prompts, parent: prompts.deal_number(
         parent, 4_000_000_000, rules_title(Rules.preset("double-blue-moon"))

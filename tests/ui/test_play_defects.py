@@ -17,7 +17,7 @@ from tests.ui.test_watching import given_up_daily
 
 __all__ = ["open_window"]  # the fixture
 
-GIVE_UP_QUESTION = "Give up this game? It counts as a loss in the statistics."
+GIVE_UP_QUESTION = "Give up this game? The statistics count it as given up (not won)."
 # K♠ could complete the first row, but with the next shuffle dealing after the runs
 # the hint says to shuffle now (tests/engine/test_hints.py).
 EVEN_ROWS = layout("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- ...", "KH -- ...", "KD -- ...", "KC -- ...")
@@ -92,5 +92,8 @@ def test_while_the_route_is_shown_the_clock_stands_and_undo_and_hint_wait(
     click_square(window, 0)  # stops it
     QApplication.processEvents()
     assert not watching.player.running
-    assert menus.undo_action.isEnabled() and menus.hint_action.isEnabled()
-    assert window.controller.clock_running  # the player's time again
+    # The route's replay is taken back: the player's given-up game is on the table
+    # again, which takes no undo and no hint, and its clock stands.
+    assert window.controller.game.given_up
+    assert not menus.undo_action.isEnabled() and not menus.hint_action.isEnabled()
+    assert not window.controller.clock_running

@@ -36,7 +36,7 @@ from tests.ui.test_main_window import click_square, press, single_move
 # The window fixture of the main window's tests, shared rather than copied.
 open_window = main_window_tests.open_window
 
-LEAVING = "Leave this game? It counts as a loss in the statistics."
+LEAVING = "Leave this game? The statistics count it as abandoned (not won)."
 
 # WON_IN_TWO is two clicks from a win: QS into the gap after JS, then KS after it.
 QUEEN, KING = 11, 12  # the squares to click, in this order

@@ -12,7 +12,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from addiction.control.action_player import INTERVAL_MS, StopReason
-from addiction.control.controller import WATCHED_ID_PREFIX
 from addiction.engine import Game, GameStatus, Termination, daily
 from addiction.store.settings import REPLAY_SPEEDS
 from addiction.ui.main_window import MainWindow
@@ -88,8 +87,12 @@ def test_show_the_route_of_a_given_up_daily_ends_on_a_won_board_and_counts_nothi
     assert again.controller.counted
 
 
-def test_a_click_stops_the_route_the_position_stays_and_undo_works(qtbot, open_window) -> None:
+def test_a_click_stops_the_route_and_the_players_game_comes_back(qtbot, open_window) -> None:
+    """The route's replay is not the player's game: stopped short, it goes (Restart
+    and all, with nothing left to redo), and the given-up game is on the table again
+    with its end panel, still counted, also after a relaunch."""
     window = given_up_daily(open_window)
+    given_up = window.controller.game.board
     watching = window.watching
     watching.player.set_interval(0)
     seen = stops(window)
@@ -102,60 +105,51 @@ def test_a_click_stops_the_route_the_position_stays_and_undo_works(qtbot, open_w
     played = watching.player.played
     assert not watching.player.running
     QApplication.processEvents()  # the interval is 0: a step still due would be played now
-    assert window.controller.game.board == board
-    assert window.controller.game.moves_made == played
+    controller = window.controller
+    assert controller.game.board == given_up and controller.game.given_up
+    assert controller.game.moves_made == 1 and controller.counted
+    assert not controller.undo_stack.canRedo() and not window.menus.redo_action.isEnabled()
+    assert window.end_panel.isVisible() and window.end_panel.title.text() == "Game given up"
     assert window.statusBar().currentMessage() == (
-        f"Stopped at move {played} of {len(daily.for_date(DAY).route)}."
+        f"Stopped at move {played} of {len(daily.for_date(DAY).route)}; "
+        "your game is back on the table."
     )
-    before = window.controller.game.history[-1]
-    press(window, "Ctrl+Z")
-    assert window.controller.game.moves_made == played - 1
-    assert window.controller.game.redo_actions == (before,)
+    assert recorded(window) == [Termination.GIVEN_UP]
 
-    # Played on by the player from the route's position, and won: still not counted,
-    # even after a relaunch (the game's id says the app played it).
     window.close()
     again = open_window()
-    assert again.controller.game.moves_made == played - 1
-    assert again.controller.game_id.startswith(WATCHED_ID_PREFIX)
-    for move in daily.for_date(DAY).route[played - 1 :]:
-        assert again.controller.play(move)
-    assert again.controller.game.status is GameStatus.WON
+    assert again.controller.game.board == given_up and again.controller.game.given_up
+    assert again.controller.counted
     assert recorded(again) == [Termination.GIVEN_UP]
 
 
 def test_a_key_stops_the_route_and_fires_no_shortcut(qtbot, open_window) -> None:
     window = given_up_daily(open_window)
+    code = window.controller.game.code
     watching = window.watching
     watching.player.set_interval(0)
     watching.show_route_action.trigger()
     qtbot.waitUntil(lambda: watching.player.played >= 5, timeout=20_000)
-    moves = window.controller.game.moves_made
-    press(window, "Ctrl+Z")  # stops; the undo is not done
+    press(window, "Ctrl+N")  # stops; no new game is dealt
     assert not watching.player.running
-    assert window.controller.game.moves_made == moves
-    press(window, "Ctrl+Z")  # now it undoes
-    assert window.controller.game.moves_made == moves - 1
-    # Undo back through every route move and the Restart: the given-up game is back.
-    while window.controller.undo_stack.canUndo():
-        press(window, "Ctrl+Z")
-    assert window.controller.game.given_up
-    assert window.controller.counted
+    assert window.controller.game.code == code and window.controller.game.given_up
+    press(window, "Ctrl+N")  # now it deals one (a finished game asks nothing)
+    assert window.controller.game.code != code
 
 
-def test_closing_the_window_stops_the_route_and_the_next_launch_finds_its_position(
+def test_closing_the_window_stops_the_route_and_the_next_launch_finds_the_players_game(
     qtbot, open_window
 ) -> None:
     window = given_up_daily(open_window)
+    given_up = window.controller.game.board
     window.watching.player.set_interval(0)
     window.watching.show_route_action.trigger()
     qtbot.waitUntil(lambda: window.watching.player.played >= 5, timeout=20_000)
     window.close()
     assert not window.watching.player.running
-    board = window.controller.game.board
     again = open_window()
-    assert again.controller.game.board == board
-    assert not again.controller.counted
+    assert again.controller.game.board == given_up and again.controller.game.given_up
+    assert again.controller.counted
 
 
 def test_the_speed_is_a_preference_and_sets_the_timer(open_window) -> None:

@@ -363,7 +363,8 @@ class BoardAnnouncer(QObject):
                 )
             )
         elif shown.news is not None:
-            self.announce(hint_text(shown.news, self._model.columnCount()))
+            shuffle_ahead = self._model.game.shuffles_left != 0
+            self.announce(hint_text(shown.news, self._model.columnCount(), shuffle_ahead))
 
     def announce(self, sentence: str) -> None:
         """Say sentence through the screen reader (and emit announced)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
 
 from addiction.engine import Shape
@@ -28,7 +30,9 @@ class BoardGeometry:
 
     top_reserve: pixels at the top of the viewport that a strip over the table may
     take (the "No moves left" banner): the board keeps clear of them whether the
-    strip shows or not, so it never moves when the strip comes and goes.
+    strip shows or not, so it never moves when the strip comes and goes. As much
+    is left below it, so a board that fills the height (Double Montana's eight
+    rows) still sits in the middle of the table.
     """
 
     def __init__(self, size: QSize, shape: Shape = MONTANA) -> None:
@@ -49,7 +53,7 @@ class BoardGeometry:
         """The largest cards with at least the same margin on every side, the board
         centred; height to spare parts the rows a little (up to _MAX_GAP_Y)."""
         rows, columns = self.row_count, self.column_count
-        room_height = size.height() - self.top_reserve
+        room_height = size.height() - 2 * self.top_reserve  # centred: as much below
         across = columns + (columns - 1) * _GAP_X + 2 * _MARGIN
         down = rows * CARD_ASPECT + (rows - 1) * _GAP_Y + 2 * _MARGIN
         width = max(12, int(min(size.width() / across, room_height / down)))
@@ -68,6 +72,16 @@ class BoardGeometry:
             top = max(top, self.top_reserve + margin)
         self.origin = QPoint((size.width() - board_w) // 2, top)
         self.card = QSize(width, height)
+
+    def height_for_width(self, width: int) -> int:
+        """The least viewport height at which a viewport width pixels wide holds the
+        board at the largest cards that width allows: taller, and the height is spare
+        (rows part a little, then table above and below)."""
+        rows, columns = self.row_count, self.column_count
+        across = columns + (columns - 1) * _GAP_X + 2 * _MARGIN
+        down = rows * CARD_ASPECT + (rows - 1) * _GAP_Y + 2 * _MARGIN
+        card = max(12, int(width / across))
+        return math.ceil(card * down) + 2 * self.top_reserve
 
     def cell_rect(self, square: int) -> QRect:
         row, column = divmod(square, self.column_count)

@@ -202,6 +202,10 @@ class BoardView(QAbstractItemView):
     def cardSize(self) -> QSize:
         return QSize(self._geometry.card)
 
+    def boardHeightForWidth(self, width: int) -> int:
+        """The height the board needs at width (BoardGeometry.height_for_width)."""
+        return self._geometry.height_for_width(width)
+
     def setTopReserve(self, pixels: int) -> None:
         """Keep the board clear of the table's top pixels (BoardGeometry.top_reserve)."""
         if pixels != self._geometry.top_reserve:
@@ -283,7 +287,8 @@ class BoardView(QAbstractItemView):
         beside the hinted card and its gap; None (the position changed) takes it
         away. Screen readers find the sentence as the table's description."""
         model = self.boardModel()
-        text = "" if shown.news is None else hint_text(shown.news, model.board.shape.columns)
+        game = model.game
+        text = hint_text(shown.news, game.board.shape.columns, game.shuffles_left != 0)
         move = model.hint  # set before the news comes
         self._callout.say(text, () if move is None else (move.source, move.target))
         self.setAccessibleDescription(text)

@@ -126,7 +126,7 @@ def how_to_play_html(palette: QPalette) -> str:
         "You win when every row holds 2 to King of one suit in columns 1–12; the gaps end "
         "in column 13. Which suit is in which row does not matter. You are <b>stuck</b> "
         "when every gap is blocked; stuck with no shuffle left, the game is lost. You may "
-        "also give up (<i>Game › Give up</i>); it counts as a loss."
+        "also give up (<i>Game › Give up</i>); the statistics count it as given up."
     )
     gap_head = head_row(tr("The gap is…"), tr("It takes…"))
     rules_head = head_row(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -96,7 +96,8 @@ class ReviewWindow(QDialog):
         self.advice_label = QLabel()
         self.advice_label.setWordWrap(True)
         self.advice_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.advice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Height the board cannot use (_fit_view) goes here, under the step buttons.
+        self.advice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.advice_label.setMinimumHeight(self.advice_label.fontMetrics().lineSpacing() * 4)
         self.step_label = QLabel()
 
@@ -160,13 +161,27 @@ class ReviewWindow(QDialog):
         buttons.addWidget(self.step_label)
         buttons.addStretch(1)
         board_side = QVBoxLayout()
+        # The table hugs the board (_fit_view): height it cannot use goes to the
+        # advice under the buttons, not to felt around a board a third of its size.
         board_side.addWidget(self.view, 1)
         board_side.addLayout(buttons)
         board_side.addWidget(self.advice_label)
         board_side.addWidget(self.state_label)
+        self.view.installEventFilter(self)
         layout = QHBoxLayout(self)
         layout.addLayout(board_side, 1)
         layout.addWidget(self.strip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._fit_view()
+        return super().eventFilter(watched, event)
+
+    def _fit_view(self) -> None:
+        """The board's view no taller than its board needs at its width (a wide board,
+        Addiction's 13 columns of 4 rows, leaves the rest to the advice); a window
+        too low for that keeps the board as large as its height allows."""
+        self.view.setMaximumHeight(self.view.boardHeightForWidth(self.view.width()))
 
     # --- stepping ---------------------------------------------------------------------
 

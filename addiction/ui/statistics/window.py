@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import PRESETS
+from addiction.engine import PRESETS, GameKind
 from addiction.store.statistics import (
     GameHistory,
     PlayedGame,
@@ -49,6 +49,10 @@ from .words import (
     summary_figures,
     tr,
 )
+
+# The groups counted apart from their rule sets (docs/statistics.md, "The campaign and
+# winnable deals"): a rule set's figures leave them out, and its footnote says so.
+GROUPS_APART = frozenset({GameKind.CAMPAIGN.value, GameKind.WINNABLE.value})
 
 
 def damaged_note(count: int) -> str:
@@ -237,6 +241,14 @@ class StatisticsWindow(QDialog):
                 "and fastest win come from won games."
             )
         ]
+        apart = {game.rules_key for game in self.history.games} & GROUPS_APART
+        if key is not None and key not in GROUPS_APART and apart:
+            notes.append(
+                tr(
+                    "Campaign levels and winnable deals are counted apart from their rule "
+                    "sets: choose them in Rule set above."
+                )
+            )
         if self.history.damaged:
             notes.append(damaged_note(self.history.damaged))
         self.footnote.setText(" ".join(notes))

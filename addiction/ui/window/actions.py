@@ -75,7 +75,7 @@ class WindowActions:
         )
         self.give_up_action = self._action(
             translate("MainWindow", "&Give up"),
-            tip=translate("MainWindow", "End this game now; it counts as a loss"),
+            tip=translate("MainWindow", "End this game now; it counts as given up (not won)"),
         )
         self.numbered_action = self._action(
             translate("MainWindow", "New num&bered deal…"), [QKeySequence("Ctrl+Shift+N")]
@@ -238,6 +238,13 @@ class WindowActions:
         theme = view.addMenu(translate("MainWindow", "&Theme"))
         theme.addActions(self.theme_group.actions())
         language = view.addMenu(translate("MainWindow", "&Language"))
+        # The window is built in one language: a choice takes over at the next start
+        # (view_choices.py says so again when one is made). The menu says it first.
+        self.language_note = language.addAction(
+            translate("MainWindow", "Takes effect the next time the game starts")
+        )
+        self.language_note.setEnabled(False)
+        language.addSeparator()
         language.addActions(self.language_group.actions())
         self.view_menu = view
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))

@@ -21,8 +21,9 @@ translate = QCoreApplication.translate
 
 class DailyEnd:
     """Adds Show the route (route_action) and the calendar (calendar_action) to the
-    end panel, shown for a daily deal or challenge only; title names the one being
-    played."""
+    end panel: the calendar for a daily deal or challenge only, the route for those
+    and for any game with a verified route (as Play > Show the route); title names
+    the daily being played."""
 
     def __init__(
         self,
@@ -54,8 +55,10 @@ class DailyEnd:
         "Daily deal, 1 December 2026 · streak 3 · best 7" ("" for any other game)."""
         controller = self._controller
         title = self._title()
-        for button in (self.route_button, self.calendar_button):
-            button.setVisible(title is not None)
+        self.calendar_button.setVisible(title is not None)
+        # Show the route where Play offers it: a daily's (its route may come later
+        # from the worker), and any game with a verified route (a level, a winnable deal).
+        self.route_button.setVisible(title is not None or controller.verified_route() is not None)
         if title is None:
             return ""
         controller.request_route()

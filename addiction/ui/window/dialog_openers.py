@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from addiction.control.controller import GameController
+from addiction.engine import GameKind
 from addiction.store.settings import Preferences
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.theme import Theme
@@ -26,7 +27,8 @@ translate = QCoreApplication.translate
 
 class DialogOpeners:
     """Opens each dialog over window; a game chosen in the statistics goes to play_again,
-    say shows a passing message, theme is the table's theme now."""
+    say shows a passing message about the next game (it goes when that game starts),
+    theme is the table's theme now."""
 
     def __init__(
         self,
@@ -63,7 +65,11 @@ class DialogOpeners:
         statistics = self._controller.statistics
         if statistics is None:
             return
-        window = StatisticsWindow(statistics, self._controller.game.rules.key, self._window)
+        # Opened on the game's own group: a level or a winnable deal is counted with
+        # its kind ("Campaign", "Winnable deals"), not with its rule set.
+        kind = self._controller.kind
+        group = self._controller.game.rules.key if kind is GameKind.DEAL else kind.value
+        window = StatisticsWindow(statistics, group, self._window)
         window.playAgainRequested.connect(self._play_again)
         window.exec()
 

@@ -53,12 +53,12 @@ class GameStarts:
         self._say = say
 
     def may_leave_game(self, title: str) -> bool:
-        """Whether the player agrees to leave the game being played (it counts as a
-        loss): asked with the same words as Give up, unless they said not to ask."""
+        """Whether the player agrees to leave the game being played (the statistics
+        count it as abandoned, the word of its row there), unless they said not to ask."""
         if not self._controller.leaving_counts_as_loss or not self._preferences.ask_before_leaving:
             return True
         question = translate(
-            "MainWindow", "Leave this game? It counts as a loss in the statistics."
+            "MainWindow", "Leave this game? The statistics count it as abandoned (not won)."
         )
         agreed, never_ask = self._prompts.confirm_leaving(self._window, title, question)
         if never_ask:

@@ -95,4 +95,6 @@ class ResultSharing:
             return
         text = self.result_text()
         QGuiApplication.clipboard().setText(text)
-        self._say(translate("MainWindow", "Copied: %1").replace("%1", text))
+        # The line itself is on the clipboard: the status bar says where, in words
+        # that fit beside its figures.
+        self._say(translate("MainWindow", "Copied the result to the clipboard."))

@@ -19,7 +19,7 @@ from addiction.control.notices import GameOver, HintShown, MoveRefused, Notice, 
 from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game
 from addiction.ui.dialogs.common import format_duration
-from addiction.ui.wording import hint_text, notice_text
+from addiction.ui.wording import hint_short_text, hint_text, notice_text
 
 translate = QCoreApplication.translate
 _Label = TypeVar("_Label", bound=QLabel)
@@ -64,13 +64,20 @@ class StatusLine:
         # The daily's name gives way too (the window's title has it whole), so the
         # figures and the badge stay whole in a narrow window.
         self.goal_label = self._label(SummaryLabel)
+        self._goal_shown = False  # a game with a goal is on the table
+        self._first: list[QWidget] = []  # the permanent widgets left of the figures
         self.insert_first(self.goal_label)
+        # A passing message has the goal's room too (the title has the goal whole).
+        bar.messageChanged.connect(self._follow_message)
         self._ticker = QTimer(bar)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.update_time)
         self._ticker.start()
         # The position a passing message describes (None: it describes none).
         self._message_position: tuple[Game, Board] | None = None
+        # The game a passing message about the next game was shown over (None: none
+        # is shown): it goes when another game is on the table.
+        self._message_before: Game | None = None
 
     def _label(self, kind: type[_Label]) -> _Label:
         label = kind(self.bar.parentWidget())
@@ -81,20 +88,58 @@ class StatusLine:
         """widget left of the labels that stay (right after the hint's sentence, the one
         widget that is not permanent)."""
         self.bar.insertPermanentWidget(1, widget)
+        self._first.append(widget)
 
     def stop(self) -> None:
         """The window closes: the clock's label stops ticking."""
         self._ticker.stop()
 
     def show_message(
-        self, text: str, milliseconds: int | None = None, about_position: bool = False
+        self,
+        text: str,
+        milliseconds: int | None = None,
+        about_position: bool = False,
+        about_next_game: bool = False,
     ) -> None:
         """A passing message, over the hint's sentence for milliseconds (default
         MESSAGE_MS; 0: until another replaces it). about_position: it describes the
-        position on the table, so it goes as soon as that position does."""
+        position on the table, so it goes as soon as that position does;
+        about_next_game: it tells what the next game will be, so it goes when that
+        game starts."""
         game = self._controller.game
         self._message_position = (game, game.board) if about_position else None
-        self.bar.showMessage(text, MESSAGE_MS if milliseconds is None else milliseconds)
+        self._message_before = game if about_next_game else None
+        if text and self.goal_label.isVisible():
+            self.goal_label.hide()  # gives way (it shows again when the message goes)
+            layout = self.bar.layout()
+            if layout is not None:
+                layout.activate()  # the labels where they stand beside the message
+        self.bar.showMessage(
+            self._fitted(text), MESSAGE_MS if milliseconds is None else milliseconds
+        )
+
+    def message_room(self) -> int:
+        """The width a passing message has: from the status bar's left to the first
+        permanent widget shown beside it (the goal gives way to it), as QStatusBar
+        paints it."""
+        stays = [self.in_place_label, *self._first]
+        right = min(widget.x() for widget in stays if widget.isVisible())
+        return right - 2 - 6  # QStatusBar's message: 6 px in, 2 px clear of the widget
+
+    def _fitted(self, text: str) -> str:
+        """text, or where it does not fit its room, cut short with an ellipsis (never
+        cut off mid-letter at the next label)."""
+        if not self.bar.isVisible():
+            return text  # not laid out yet: no room to measure
+        room = self.message_room()
+        return self.bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+    def _follow_message(self, text: str) -> None:
+        self.goal_label.setVisible(self._goal_shown and not text)
+
+    def show_next_game_message(self, text: str) -> None:
+        """A passing message about the next game (show_message's about_next_game)."""
+        self.show_message(text, about_next_game=True)
 
     def show_controller_notice(self, notice: Notice) -> None:
         about_position = isinstance(notice, (MoveRefused, ShuffleRefused, GameOver))
@@ -106,6 +151,9 @@ class StatusLine:
         described = self._message_position
         if described is not None and (described[0] is not game or described[1] != game.board):
             self._message_position = None
+            self.bar.clearMessage()
+        if self._message_before is not None and self._message_before is not game:
+            self._message_before = None  # the next game it told of has started
             self.bar.clearMessage()
         self.in_place_label.setText(in_place_text(game.board))
         self.moves_label.setText(moves_text(game.moves_made))
@@ -123,7 +171,8 @@ class StatusLine:
         self.goal_label.show_forms(text or "", shorter)
         if full is not None:
             self.goal_label.setToolTip(full)
-        self.goal_label.setVisible(text is not None)
+        self._goal_shown = text is not None
+        self.goal_label.setVisible(self._goal_shown and not self.bar.currentMessage())
 
     def time_text(self) -> str:
         elapsed = format_duration(self._controller.elapsed_seconds())
@@ -140,18 +189,33 @@ class StatusLine:
         news, shuffle = shown.news, shown.shuffle
         if news is not None:
             self.bar.clearMessage()
-        self.hint_label.setText(hint_text(news, self._controller.game.board.shape.columns))
+        game = self._controller.game
+        columns = game.board.shape.columns
+        # Where the sentence does not fit (a narrow window, a longer language), its
+        # move alone: the board's callout has the sentence whole.
+        short = hint_short_text(news, columns)
+        self.hint_label.show_forms(
+            hint_text(news, columns, game.shuffles_left != 0), () if short is None else (short,)
+        )
         for button in self._shuffle_buttons:
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)
 
     def show_winnability(self, state: Winnability) -> None:
+        """The badge; in a game with no shuffle ahead (Line Up, or none left) it names
+        none: the round on the table is the game."""
+        if self._controller.game.shuffles_left == 0:
+            winnable = translate("MainWindow", "Winnable")
+            not_winnable = translate("MainWindow", "Not winnable")
+        else:
+            winnable = translate("MainWindow", "Winnable without a shuffle")
+            not_winnable = translate("MainWindow", "Not winnable without a shuffle")
         self.winnability_label.setText(
             {
                 Winnability.NONE: "",
                 Winnability.CHECKING: translate("MainWindow", "Checking…"),
-                Winnability.WINNABLE: translate("MainWindow", "Winnable without a shuffle"),
-                Winnability.NOT_WINNABLE: translate("MainWindow", "Not winnable without a shuffle"),
+                Winnability.WINNABLE: winnable,
+                Winnability.NOT_WINNABLE: not_winnable,
                 Winnability.TOO_HARD: translate("MainWindow", "Too hard to tell"),
             }[state]
         )
