@@ -275,8 +275,24 @@ class GameController(QObject):
 
     def restore(self, saved: SavedGame) -> None:
         """Take up a saved game with its undo history, its redo branch, and the
-        games its Restarts left behind (GamePlay.restore)."""
+        games its Restarts left behind (GamePlay.restore). A level's campaign file
+        not read yet is read off the GUI thread, and the level taken up then."""
         self._play.restore(saved)
+        if self.kind is GameKind.CAMPAIGN and self.level is None:
+            from addiction.control.data_loading import CAMPAIGN_FILE, is_read
+
+            if not is_read(CAMPAIGN_FILE):
+                origin = self._play.origin
+                self.when_data_read(CAMPAIGN_FILE, lambda: self._take_up_level(origin))
+
+    def _take_up_level(self, origin: Origin) -> None:
+        """The level of the game taken up from the autosave, now that the campaign's
+        file is read, unless another game was started meanwhile (origin is the
+        restored game's)."""
+        if self._play.origin is not origin:
+            return
+        self._play.origin = self._record.origin_of(self.game)
+        self.stateChanged.emit()
 
     # --- games the app plays (control/action_player.py) ----------------------
 

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine import campaign
+from addiction.engine import GameKind, Shuffle, campaign
 from addiction.ui.dialogs.campaign_map import CampaignDialog
 from tests.children import CHILD_TIMEOUT_MS
 from tests.control.test_data_loading import AT_ONCE, HeldReads, event_loop_turns
@@ -106,3 +106,31 @@ def test_a_campaign_file_that_cannot_be_read_is_said_in_one_sentence(
     window.campaign.start_level_requested(1, ask=False)  # read once: said at once
     assert window.statusBar().currentMessage() == message
     assert held.reads == [damaged]
+
+
+def test_a_level_taken_up_from_the_autosave_while_the_campaign_is_read_comes_once_it_is(
+    qtbot, open_window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window("--level", "3")
+    level = campaign.level(3)
+    step = level.route[0]
+    assert (
+        window.controller.shuffle() if isinstance(step, Shuffle) else window.controller.play(step)
+    )
+    window.close()
+    forget_levels()
+    held = HeldReads(monkeypatch)
+    try:
+        start = time.monotonic()
+        again = open_window()  # the autosave: level 3, its file not read yet
+        assert time.monotonic() - start < AT_ONCE
+        assert again.controller.kind is GameKind.CAMPAIGN
+        assert again.controller.level is None  # not yet
+        assert again.controller.game.history == (step,)
+        held.let_go()
+        qtbot.waitUntil(lambda: again.controller.level is not None, timeout=CHILD_TIMEOUT_MS)
+        assert again.controller.level == campaign.level(3)
+        assert again.windowTitle().startswith("Level 3 ")
+        assert held.on_gui_thread == 0
+    finally:
+        held.let_go()
