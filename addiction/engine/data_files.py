@@ -58,7 +58,14 @@ def read_data_file(path: Path, limit: int) -> bytes:
 class Kept(Generic[Key, Value]):
     """functools.cache for a function of one argument, which also says whether it
     holds a key's value without computing it (holds). Two threads computing one key
-    at once both compute it, and the first value stays."""
+    at once both compute it, and the first value stays.
+
+    >>> squares = Kept(lambda n: n * n)
+    >>> squares.holds(3), squares(3), squares.holds(3)
+    (False, 9, True)
+    >>> squares.cache_clear(); squares.holds(3)
+    False
+    """
 
     def __init__(self, compute: Callable[[Key], Value]) -> None:
         self._compute = compute
