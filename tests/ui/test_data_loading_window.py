@@ -1,7 +1,9 @@
 """The campaign's data file read off the GUI thread in the window (issue 39,
-control/data_loading.py): a level and the campaign map asked while campaign.json is
-slow to read say "Preparing the campaign…", keep the event loop going, and come
-once it is read; a file that cannot be read is said in one sentence, as before.
+control/data_loading.py): a level, the campaign map and the welcome asked while
+campaign.json is slow to read say "Preparing the campaign…", keep the event loop
+going, and come once it is read; a level taken up from the autosave opens the window
+at once and comes once it is read; a file that cannot be read is said in one
+sentence, as before.
 
 The read is held by an Event the test lets go (tests/control/test_data_loading.py)."""
 
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from addiction.engine import GameKind, Shuffle, campaign
 from addiction.ui.dialogs.campaign_map import CampaignDialog
+from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 from tests.children import CHILD_TIMEOUT_MS
 from tests.control.test_data_loading import AT_ONCE, HeldReads, event_loop_turns
 from tests.ui.test_main_window import open_window
@@ -134,3 +137,32 @@ def test_a_level_taken_up_from_the_autosave_while_the_campaign_is_read_comes_onc
         assert held.on_gui_thread == 0
     finally:
         held.let_go()
+
+
+def test_the_welcome_asked_while_the_campaign_is_read_opens_once_it_is(
+    qtbot, open_window, held: HeldReads
+) -> None:
+    window = open_window("--deal", "5")
+    seen: list[str] = []
+    give_up = time.monotonic() + CHILD_TIMEOUT_MS / 1000
+
+    def choose_campaign() -> None:  # when the welcome shows (bounded: never a hang)
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, WelcomeDialog):
+            seen.append(dialog.buttons[WelcomeChoice.CAMPAIGN].text())
+            dialog.buttons[WelcomeChoice.CAMPAIGN].click()
+        elif time.monotonic() < give_up:
+            QTimer.singleShot(20, choose_campaign)
+
+    QTimer.singleShot(0, choose_campaign)
+    start = time.monotonic()
+    window.menus.welcome_action.trigger()
+    assert time.monotonic() - start < AT_ONCE
+    assert window.statusBar().currentMessage() == "Preparing the campaign…"
+    event_loop_turns(qtbot)
+    assert seen == []
+    held.let_go()
+    qtbot.waitUntil(lambda: window.controller.level is not None, timeout=CHILD_TIMEOUT_MS)
+    assert seen == ["Start the campaign"]
+    assert window.controller.level == campaign.level(1)
+    assert held.on_gui_thread == 0
