@@ -30,6 +30,21 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
 
 
 @pytest.fixture(autouse=True)
+def data_files_read() -> None:
+    """The shipped data files the tests play (2026's and 2027's daily deals and
+    challenges, the campaign) read, as the window has each once it has first asked
+    for it (control/data_loading.py reads it off the GUI thread then): a test starts
+    a daily, a challenge or a level at once. The tests of that first use forget them
+    (tests/control/test_data_loading.py), as do those that damage them."""
+    from addiction.engine import campaign, daily, daily_challenges
+
+    for year in (2026, 2027):
+        daily.read_year(year)
+        daily_challenges.read_year(year)
+    campaign.read_file()
+
+
+@pytest.fixture(autouse=True)
 def desktop_palette() -> Iterator[None]:
     """A test that picks a theme (addiction/ui/theme.py sets the application palette)
     leaves the desktop's palette and colour scheme behind for the next one."""

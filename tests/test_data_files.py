@@ -34,7 +34,7 @@ JANUARY_SECOND = datetime.date(2027, 1, 2)
 
 
 def forget_levels() -> None:
-    campaign._entries.cache_clear()
+    campaign._read.cache_clear()
     campaign.level.cache_clear()
 
 

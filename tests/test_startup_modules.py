@@ -34,6 +34,7 @@ LOADED_ON_USE = (
     "addiction.engine.review",
     "addiction.control.review",
     "addiction.control.jobs",
+    "addiction.control.data_loading",
     "addiction.control.process_worker",
     "addiction.control.worker_process",
     "addiction.models.games_table",

@@ -37,6 +37,7 @@ from addiction.models.board_model import BoardModel
 from addiction.store.savegame import SavedGame, SaveFile
 
 if TYPE_CHECKING:
+    from addiction.control.data_loading import DataFile
     from addiction.engine.campaign import Level
     from addiction.engine.daily import Daily
     from addiction.engine.daily_challenges import ChallengeDay
@@ -278,8 +279,24 @@ class GameController(QObject):
 
     def restore(self, saved: SavedGame) -> None:
         """Take up a saved game with its undo history, its redo branch, and the
-        games its Restarts left behind (GamePlay.restore)."""
+        games its Restarts left behind (GamePlay.restore). A level's campaign file
+        not read yet is read off the GUI thread, and the level taken up then."""
         self._play.restore(saved)
+        if self.kind is GameKind.CAMPAIGN and self.level is None:
+            from addiction.control.data_loading import CAMPAIGN_FILE, is_read
+
+            if not is_read(CAMPAIGN_FILE):
+                origin = self._play.origin
+                self.when_data_read(CAMPAIGN_FILE, lambda: self._take_up_level(origin))
+
+    def _take_up_level(self, origin: Origin) -> None:
+        """The level of the game taken up from the autosave, now that the campaign's
+        file is read, unless another game was started meanwhile (origin is the
+        restored game's)."""
+        if self._play.origin is not origin:
+            return
+        self._play.origin = self._record.origin_of(self.game)
+        self.stateChanged.emit()
 
     # --- games the app plays (control/action_player.py) ----------------------
 
@@ -288,28 +305,46 @@ class GameController(QObject):
         a level, a winnable deal: game.follow replays it), or None when it has none."""
         origin = self._play.origin
         if origin.route is None and origin.daily is not None:
-            # A daily taken up from the autosave: the data file may hold its route.
-            from addiction.engine.daily import lookup
+            # A daily taken up from the autosave: the data file may hold its route, once
+            # it is read (off the GUI thread: request_route).
+            from addiction.engine import daily
 
-            self._adopt_daily_route(lookup(origin.daily.date))
+            if daily.year_read(origin.daily.date.year):
+                self._adopt_daily_route(daily.lookup(origin.daily.date))
         if origin.route is None and origin.challenge is not None:
             # A challenge taken up from the autosave: its route, when the data file holds it.
             from addiction.engine import daily_challenges
 
-            found = daily_challenges.lookup(origin.challenge.date)
+            date = origin.challenge.date
+            found = daily_challenges.lookup(date) if daily_challenges.year_read(date.year) else None
             day = None if found is None else found[origin.challenge.tier].day
             if day is not None and day.board == self.game.initial:
                 self._play.adopt_route(day.route)
         return self._play.origin.route
 
     def request_route(self) -> None:
-        """Derive the route of a daily taken up from the autosave that the data file
-        does not hold, in the worker (stateChanged when it is known); asked for only
-        when the player looks for it (the Play menu), so start-up never pays."""
-        playing = self.daily
-        if playing is None or self.verified_route() is not None:
+        """Find the route of a daily or a challenge taken up from the autosave: its
+        year's data file read off the GUI thread, and a daily the file does not hold
+        derived in the worker (stateChanged when it is known); asked for only when the
+        player looks for it (the Play menu), so start-up never pays."""
+        if self.verified_route() is not None:
+            return
+        from addiction.control.data_loading import challenges_file, daily_file, is_read
+
+        playing, challenge = self.daily, self.challenge
+        if challenge is not None and not is_read(file := challenges_file(challenge.date.year)):
+            self.when_data_read(file, self.stateChanged.emit)  # verified_route looks then
+        if playing is None:
+            return
+        if not is_read(file := daily_file(playing.date.year)):
+            self.when_data_read(file, self.request_route)  # looked up then, or derived
             return
         self._sources.find_route(playing.date, self._route_found)
+
+    def when_data_read(self, file: DataFile, then: Callable[[], None]) -> bool:
+        """then() at once (True) when a data file (control/data_loading.py) has been
+        read; otherwise (False) it is read off the GUI thread and then() runs once it is."""
+        return self._sources.when_read(file, then)
 
     def hand_over(self) -> None:
         """The app plays the game on the table from here on (Autoplay, Show the route),

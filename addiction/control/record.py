@@ -226,7 +226,8 @@ class GameRecord:
 
     def origin_of(self, game: Game) -> Origin:
         """What game, taken up from the autosave, was started as (the statistics
-        keep it by its id): its kind, level, route, daily and challenge."""
+        keep it by its id): its kind, level, route, daily and challenge; no level
+        while the campaign's file is not read (GameController.restore has it read)."""
         if self._statistics is None:
             return Origin()
         game_id = self._ids[game]
@@ -245,6 +246,8 @@ class GameRecord:
             return origin
         from addiction.engine import campaign
 
+        if not campaign.file_read():  # the controller takes the level up once it is read
+            return origin
         try:
             level = campaign.level(number)
         except EngineError:

@@ -3,6 +3,8 @@ daily challenges (docs/daily.md), a campaign level and a winnable deal
 (docs/campaign.md), and what each was started as (Origin: its kind, level,
 verified route, daily and challenge).
 
+The data files are read off the GUI thread (control/data_loading.py): a daily or a
+date's challenges asked before their year's file is read wait for it ("Preparing…").
 A daily or a date's challenges the data files do not hold and a winnable deal are
 found in worker processes (the DAILY, CHALLENGES and WINNABLE jobs of
 addiction/control/jobs.py, loaded with the first such question); the game starts
@@ -31,6 +33,7 @@ from addiction.control.worker_on_demand import WorkerOnDemand
 from addiction.engine import MAX_DEAL, Action, Game, GameKind, Rules
 
 if TYPE_CHECKING:
+    from addiction.control.data_loading import DataFile, DataFiles
     from addiction.control.process_worker import Ticket
     from addiction.engine.campaign import Level
     from addiction.engine.daily import Daily
@@ -79,6 +82,7 @@ class GameSources:
         start: Callable[[Game, Origin], None],
         tell: Callable[[Notice], None],
     ) -> None:
+        self._parent = parent
         self._start = start
         self._tell = tell
         self._dailies = WorkerOnDemand("daily", parent)
@@ -88,6 +92,9 @@ class GameSources:
         self._daily_ticket: Ticket | None = None
         self._challenges_ticket: Ticket | None = None
         self._winnable_ticket: Ticket | None = None
+        self._data_files: DataFiles | None = None  # made on first use
+        # What a game waiting for a data file to be read waits with (None: none waits).
+        self._file_wait: object | None = None
 
     def forget_waiting(self) -> None:
         """Another game was started: a daily, a challenge or a winnable deal still
@@ -100,6 +107,42 @@ class GameSources:
             if ticket is not None:
                 worker.withdraw(ticket)
         self._daily_ticket = self._challenges_ticket = self._winnable_ticket = None
+        self._file_wait = None
+
+    def when_read(self, file: DataFile, then: Callable[[], None]) -> bool:
+        """then() at once (True) when the data file has been read; otherwise (False) it
+        is read off the GUI thread and then() runs once it is (DataFiles.when_read)."""
+        if self._data_files is None:
+            from addiction.control.data_loading import DataFiles
+
+            self._data_files = DataFiles(self._parent)
+        return self._data_files.when_read(file, then)
+
+    def reading(self) -> int:
+        """The data files being read (for tests)."""
+        return 0 if self._data_files is None else self._data_files.reading()
+
+    def _read_first(
+        self, file: DataFile, preparing: Notice, ready: Notice, then: Callable[[], None]
+    ) -> bool:
+        """True when file has been read; otherwise preparing is told, file is read off
+        the GUI thread, and then() runs once it is, unless another game was started
+        meanwhile (forget_waiting)."""
+        from addiction.control.data_loading import is_read
+
+        if is_read(file):
+            return True
+        self._tell(preparing)
+        token = self._file_wait = object()
+
+        def go_on() -> None:
+            if self._file_wait is token:
+                self._file_wait = None
+                self._tell(ready)
+                then()
+
+        self.when_read(file, go_on)
+        return False
 
     def unanswered(self) -> int:
         """The questions asked of the workers and not answered yet (for tests)."""
@@ -107,9 +150,19 @@ class GameSources:
         return sum(worker.unanswered() for worker in workers)
 
     def start_daily(self, date: datetime.date, on_the_day: bool, wait: bool) -> None:
-        """date's daily deal: at once when the data file holds the date; otherwise it
-        is derived in a worker process and starts when it is ready (or here and now
-        with wait, for a screenshot)."""
+        """date's daily deal: at once when the data file holds the date (once it is
+        read: off the GUI thread, the first time); otherwise it is derived in a worker
+        process and starts when it is ready (or here and now with wait, for a
+        screenshot)."""
+        from addiction.control.data_loading import daily_file
+
+        if not wait and not self._read_first(
+            daily_file(date.year),
+            DailyNotice.PREPARING,
+            DailyNotice.READY,
+            lambda: self.start_daily(date, on_the_day, wait),
+        ):
+            return
         from addiction.control.jobs import DAILY
         from addiction.engine.daily import for_date, lookup
 
@@ -126,8 +179,18 @@ class GameSources:
 
     def start_challenge(self, challenge: ChallengeDay, wait: bool) -> None:
         """A date's daily challenge of a tier: at once when the data file holds the
-        date; otherwise the date's challenges are derived in a worker process and it
-        starts when they are ready (or here and now with wait, for a screenshot)."""
+        date (once it is read: off the GUI thread, the first time); otherwise the
+        date's challenges are derived in a worker process and it starts when they are
+        ready (or here and now with wait, for a screenshot)."""
+        from addiction.control.data_loading import challenges_file
+
+        if not wait and not self._read_first(
+            challenges_file(challenge.date.year),
+            ChallengeNotice.PREPARING,
+            ChallengeNotice.READY,
+            lambda: self.start_challenge(challenge, wait),
+        ):
+            return
         from addiction.control.jobs import CHALLENGES
         from addiction.engine.daily_challenges import for_date, lookup
 
@@ -144,7 +207,8 @@ class GameSources:
 
     def start_level(self, number: int) -> None:
         """Level number of the campaign; LevelNumberError (nothing changes) when the
-        campaign has no such level."""
+        campaign has no such level. The window has the levels read first (when_read),
+        or this reads them here."""
         from addiction.engine import campaign  # the levels load on first use
 
         level = campaign.level(number)

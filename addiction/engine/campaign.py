@@ -24,6 +24,7 @@ from typing import Any
 
 from .board import Board
 from .checksums import CHECKSUMS_KEY, checksums, verified
+from .data_files import Kept
 from .errors import EngineError, IllegalMoveError, shown
 from .game import Action, Game, Shuffle, action_from_json, action_to_json, follow
 from .outcome import Outcome, Termination
@@ -160,23 +161,43 @@ def levels_to_json(levels: list[Level]) -> dict[str, Any]:
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
-@cache
-def _entries() -> tuple[tuple[object, object], ...]:
-    """The levels of the data file with their checksums, unread (each is checked when
-    first asked for); CampaignDataError when the file cannot be read or is not the
-    campaign's."""
+@Kept
+def _read(path: Path) -> tuple[tuple[object, object], ...] | CampaignDataError:
+    """The levels of the data file at path with their checksums, unread (each is
+    checked when first asked for), or the CampaignDataError that says why there are
+    none: kept either way, so a file that cannot be read is read once."""
     from .data_files import read_data_file
 
     try:  # a regular file only: a named pipe there would block for good
-        data = json.loads(read_data_file(LEVELS_PATH, MAX_FILE_BYTES))
+        data = json.loads(read_data_file(path, MAX_FILE_BYTES))
     except (OSError, ValueError, RecursionError) as exc:
-        raise CampaignDataError(f"the campaign's data file cannot be read ({exc})") from None
+        return CampaignDataError(f"the campaign's data file cannot be read ({exc})")
     if not isinstance(data, dict) or data.get("making_version") != MAKING_VERSION:
-        raise CampaignDataError("the campaign's data file is not of this version of the game")
+        return CampaignDataError("the campaign's data file is not of this version of the game")
     levels, sums = data.get("levels"), data.get(CHECKSUMS_KEY)
     if not isinstance(levels, list) or not isinstance(sums, list) or len(sums) != len(levels):
-        raise CampaignDataError("the campaign's data file holds no levels with their checksums")
+        return CampaignDataError("the campaign's data file holds no levels with their checksums")
     return tuple(zip(levels, sums, strict=True))
+
+
+def _entries() -> tuple[tuple[object, object], ...]:
+    """The levels of the data file with their checksums (_read); CampaignDataError when
+    the file cannot be read or is not the campaign's."""
+    found = _read(LEVELS_PATH)
+    if isinstance(found, CampaignDataError):
+        raise CampaignDataError(str(found))
+    return found
+
+
+def file_read() -> bool:
+    """Whether the data file has been read (count and level read it otherwise, so the
+    window has it read off the GUI thread first, read_file)."""
+    return _read.holds(LEVELS_PATH)
+
+
+def read_file() -> None:
+    """Read the data file (once, whether it can be read or not)."""
+    _read(LEVELS_PATH)
 
 
 def count() -> int:

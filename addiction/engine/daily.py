@@ -38,13 +38,13 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
 from itertools import islice
 from pathlib import Path
 from typing import Any
 
 from .board import MAX_DEAL, Board, Move
 from .checksums import CHECKSUMS_KEY, checksums, one_per_line, verified
+from .data_files import Kept
 from .errors import EngineError, IllegalMoveError, shown
 from .game import Game, replay
 from .rng import SplitMix64, fnv1a64
@@ -263,10 +263,21 @@ def write_data_file(path: Path, data: dict[str, Any]) -> None:
     partial.replace(path)
 
 
-@cache
+@Kept
 def _year(year: int) -> dict[str, tuple[object, object]]:
     """The days of a year's data file (data_file_entries)."""
     return data_file_entries(data_path(year), RULE_VERSION)
+
+
+def year_read(year: int) -> bool:
+    """Whether year's data file has been read (lookup reads it otherwise: up to a
+    megabyte, so the window has it read off the GUI thread first, read_year)."""
+    return _year.holds(year)
+
+
+def read_year(year: int) -> None:
+    """Read year's data file (once; lookup of its dates is at once afterwards)."""
+    _year(year)
 
 
 def data_file_entries(path: Path, rule_version: int) -> dict[str, tuple[object, object]]:

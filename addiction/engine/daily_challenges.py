@@ -36,11 +36,11 @@ import datetime
 import enum
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .board import MAX_DEAL, Board
+from .data_files import Kept
 from .game import Game
 from .rng import SplitMix64, fnv1a64
 
@@ -181,11 +181,22 @@ def data_path(year: int) -> Path:
     return daily.RESOURCES / f"challenges-{year}.json"
 
 
-@cache
+@Kept
 def _year(year: int) -> dict[str, tuple[object, object]]:
     from .daily import data_file_entries
 
     return data_file_entries(data_path(year), RULE_VERSION)
+
+
+def year_read(year: int) -> bool:
+    """Whether year's data file has been read (lookup reads it otherwise: 1.5 MB for
+    2027, so the window has it read off the GUI thread first, read_year)."""
+    return _year.holds(year)
+
+
+def read_year(year: int) -> None:
+    """Read year's data file (once; lookup of its dates is at once afterwards)."""
+    _year(year)
 
 
 def lookup(date: datetime.date) -> Challenges | None:

@@ -1523,6 +1523,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>Nível %1: %2 (%3 de %4 estrelas; meta de %5 jogadas)</translation>
     </message>
     <message>
+        <source>Preparing the campaign…</source>
+        <translation>Preparando a campanha…</translation>
+    </message>
+    <message>
         <source>Campaign</source>
         <translation>Campanha</translation>
     </message>
@@ -1965,6 +1969,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>That game cannot be started: %1.</source>
         <translation>Não é possível começar esse jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Preparing the campaign…</source>
+        <translation>Preparando a campanha…</translation>
     </message>
     <message>
         <source>This is today&apos;s %1 challenge.</source>

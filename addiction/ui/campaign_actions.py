@@ -122,7 +122,21 @@ class CampaignActions(QObject):
             text = text.replace(marker, value)
         return "\n" + text
 
+    def when_read(self, then: Callable[[], None]) -> bool:
+        """True when the campaign's data file has been read; otherwise (False) it is
+        read off the GUI thread (control/data_loading.py), "Preparing the campaign…"
+        said meanwhile, and then() runs once it is."""
+        from addiction.control.data_loading import CAMPAIGN_FILE, is_read
+
+        if is_read(CAMPAIGN_FILE):
+            return True
+        self._say(self.tr("Preparing the campaign…"))
+        self.controller.when_data_read(CAMPAIGN_FILE, then)
+        return False
+
     def show_map(self) -> None:
+        if not self.when_read(self.show_map):
+            return
         from addiction.engine import campaign
         from addiction.ui.dialogs.campaign_map import CampaignDialog
 
@@ -137,7 +151,8 @@ class CampaignActions(QObject):
         dialog.exec()
 
     def next_level(self) -> int:
-        """The level to play next: the first one not won yet (1 for a new player)."""
+        """The level to play next: the first one not won yet (1 for a new player);
+        the campaign's data file is read here unless it was (when_read)."""
         from addiction.engine import campaign
 
         return campaign.current_level(set(self._stars()))
@@ -154,7 +169,10 @@ class CampaignActions(QObject):
         return {number: won.stars for number, won in progress.items()}
 
     def start_level_requested(self, number: int, ask: bool = True) -> None:
-        """Level number (the map, Next level, --level), after the leaving question."""
+        """Level number (the map, Next level, --level), after the leaving question,
+        once the campaign's data file is read."""
+        if not self.when_read(lambda: self.start_level_requested(number, ask)):
+            return
         if ask and not self._may_leave_game(self.tr("Campaign")):
             return
         try:

@@ -150,6 +150,8 @@ class GameStarts:
         if played.challenge is not None:
             self.play_challenge_of(played.challenge)
             return
+        if played.level is not None and not self._campaign_read(lambda: self.play_again(played)):
+            return  # played again once the campaign's data file is read, off the GUI thread
         if played.level is not None and _is_level(played.level):
             if self.may_leave_game(translate("MainWindow", "Play again")):
                 self._controller.start_level(played.level)
@@ -166,6 +168,17 @@ class GameStarts:
             # A winnable deal stays one (counted with them), as when taken up from the autosave.
             winnable = played.rules_key == GameKind.WINNABLE.value
             self._controller.start_game(game, Origin(GameKind.WINNABLE) if winnable else None)
+
+    def _campaign_read(self, then: Callable[[], None]) -> bool:
+        """True when the campaign's data file has been read; otherwise (False) it is
+        read off the GUI thread, said meanwhile, and then() runs once it is."""
+        from addiction.control.data_loading import CAMPAIGN_FILE, is_read
+
+        if is_read(CAMPAIGN_FILE):
+            return True
+        self._say(translate("MainWindow", "Preparing the campaign…"))
+        self._controller.when_data_read(CAMPAIGN_FILE, then)
+        return False
 
     # --- the daily deal (docs/daily.md) ------------------------------------------
 

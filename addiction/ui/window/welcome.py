@@ -57,6 +57,9 @@ class Welcome:
             self.show()
 
     def show(self) -> None:
+        # It names the level to play next: the campaign's file read first, off the GUI thread.
+        if not self._campaign.when_read(self.show):
+            return
         # Loaded when first shown: the first frame needs neither it nor its button box.
         from addiction.ui.dialogs.welcome import WelcomeChoice, WelcomeDialog
 
