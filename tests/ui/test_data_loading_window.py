@@ -95,6 +95,7 @@ def test_a_campaign_file_that_cannot_be_read_is_said_in_one_sentence(
     damaged.write_text("{", encoding="utf-8")
     monkeypatch.setattr(campaign, "LEVELS_PATH", damaged)
     window = open_window()
+    window.resize(2400, 720)  # room for the whole sentence: a longer one is cut short
     window.campaign.start_level_requested(1, ask=False)
     held.let_go()
     qtbot.waitUntil(
