@@ -119,9 +119,9 @@ def test_autoplay_stops_when_no_worker_can_give_it_a_hint(
 
 
 def layout_whose_hints_go_round() -> Game:
-    """The 16th Galary layout of the seeded generator (seed 1): a card can go back
-    where it was, and at move 29 its hints, blind to the round, move one back short
-    of a proven win (at the game's budget and at tests/engine/test_hints_round.py's)."""
+    """The 16th Galary layout of the seeded generator (seed 1): a game with redeals
+    whose cards can go back where they were (a gap also takes the card below its
+    right neighbour), so its rounds can come back to a position."""
     from addiction.autoplay import random_layouts
     from addiction.engine import Rules
 

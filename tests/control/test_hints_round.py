@@ -18,7 +18,6 @@ from addiction.engine import Board, GameStatus, Hint
 from addiction.engine.hints import NextShuffle, ProvenLines, RoundSoFar, find_hint
 from tests.control.test_action_player import (
     layout_whose_blind_hints_circle,
-    layout_whose_hints_go_round,
     player_of,
 )
 from tests.engine.test_hints_round import BUDGET, where_blind_hints_go_back
@@ -53,8 +52,8 @@ def test_the_worker_is_told_the_round_and_its_hint_does_not_go_back(
 def test_autoplay_in_the_window_plays_past_where_its_hints_went_round(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.start_game(layout_whose_hints_go_round())
-    went_back_at = where_blind_hints_go_back().moves_made + 1
+    controller.start_game(where_blind_hints_go_back())
+    went_back_at = controller.game.moves_made + 1  # blind, its first hint goes back
     player, seen = player_of(controller)
     positions = [controller.game.board]
 
