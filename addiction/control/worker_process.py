@@ -61,8 +61,8 @@ def _end_with_the_app() -> None:
 
 def serve(requests: Connection, answers: Connection) -> None:
     """A worker process: answer each (serial, run, question) in turn with (serial,
-    run(question)), None when run raised; exit as soon as the request pipe ends
-    (the app is gone).
+    run(question)), None when run raised (its traceback written to standard error);
+    exit as soon as the request pipe ends (the app is gone).
 
     Ctrl+C in a terminal reaches the whole process group: the app quits on it
     (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
@@ -89,4 +89,11 @@ def serve(requests: Connection, answers: Connection) -> None:
             answer = run(question)
         except Exception:  # a failed job shows as no answer, never a dead worker
             answer = None
+            # ...and leaves its trace on standard error (logging's last resort: the
+            # worker configures no handler), so a solver bug is not read as "no hint"
+            import logging
+
+            logging.getLogger("addiction.worker").exception(
+                "%s.%s raised; the app gets no answer", run.__module__, run.__qualname__
+            )
         answers.send((serial, answer))

@@ -41,7 +41,9 @@ def worker(qtbot):
     made.shutdown()
 
 
-def test_answers_come_in_the_order_asked_and_a_job_that_raises_answers_none(qtbot, worker) -> None:
+def test_answers_come_in_the_order_asked_and_a_job_that_raises_answers_none(
+    qtbot, worker, capfd: pytest.CaptureFixture[str]
+) -> None:
     answers: list[object] = []
     worker.submit(PID, None, answers.append)
     worker.submit(SQUARE, 7, answers.append)
@@ -51,6 +53,10 @@ def test_answers_come_in_the_order_asked_and_a_job_that_raises_answers_none(qtbo
     first_pid, square, failed, second_pid = answers
     assert (square, failed) == (49, None)
     assert first_pid == second_pid == worker.process_ids()[0]  # the worker lived on
+    # the job's failure leaves its trace on the worker's standard error
+    error = capfd.readouterr().err
+    assert "_fail raised; the app gets no answer" in error
+    assert "ValueError: a bad question" in error
 
 
 def test_a_withdrawn_question_is_not_answered(qtbot, worker) -> None:
