@@ -47,10 +47,11 @@ def test_no_test_reads_the_process_table_but_through_tests_children() -> None:
 
 
 def test_the_check_finds_the_scans_it_is_there_for() -> None:
+    table = "/" + "proc"  # (spelt apart: these lines are samples, not scans of it)
     scans = [
-        'for entry in Path("/proc").iterdir():',
-        'for entry in os.listdir("/proc"):',
-        'stat = Path(f"/proc/{pid}/stat").read_text()',
+        f'for entry in Path("{table}").iterdir():',
+        f'for entry in os.listdir("{table}"):',
+        f'stat = Path(f"{table}/{{pid}}/stat").read_text()',
         "import psutil",
         'subprocess.run(["pgrep", "-P", str(pid)])',
         'subprocess.run(["ps", "-o", "pid="])',
