@@ -495,11 +495,12 @@ class _Search:
         self.deadline = deadline
         self.complete = False
 
-    def reached(self, in_place: i64, line: list[_RawMove]) -> None:
-        """Count a new position (in_place cards in place, reached by line): a better
-        count is kept, and the bound or a budget ends the search."""
+    def reached(self, in_place: i64, line: list[_RawMove] | None) -> None:
+        """Count a new position (in_place cards in place, reached by line, None where
+        in_place is no more than the best: no list made per position): a better count
+        is kept, and the bound or a budget ends the search."""
         self.nodes += 1
-        if in_place > self.best:
+        if line is not None and in_place > self.best:
             self.best = in_place
             self.best_raw = line
             if in_place == self.ceiling:
@@ -577,7 +578,7 @@ class _Thread:
                     self.top = top
                     shared.reached(position.in_place, self.line())
                 else:
-                    shared.reached(position.in_place, [])
+                    shared.reached(position.in_place, None)
                 if len(pending) - top < _ROOM:
                     self.pending = pending = doubled(pending)
                 top = position.expand(pending, top, reduce)
