@@ -1,25 +1,27 @@
-"""The hint's callout: the advice written on the table, next to the squares it names.
+"""The hint's callout: the advice written on the table, with a pointer to the
+squares it names.
 
 A child of the board's viewport (as the 2s chooser), so it moves and scales with
 the table and never leaves the window. Its text wraps to the room there is, so no
-language or window size cuts it, and it is placed beside the squares it names,
-never over them. Clicks go through it to the cards beneath.
+language or window size cuts it, and it lies where it covers no card it does not
+name (callout_place.py), most often on the felt beside the board, with a line to
+each named square. Clicks go through it to the cards beneath; a click on the table
+or Escape puts it away (the rings on the named squares stay).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from functools import reduce
 
-from PySide6.QtCore import QMargins, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QLineF, QMargins, QObject, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ..theme import Theme
+from .callout_place import EDGE, callout_place
 from .geometry import BoardGeometry
 
-#: Room kept between the callout and the viewport's edges or the squares it names.
-EDGE = 6
 #: The text's distance from the callout's border.
 PADDING = 8
 #: The widest a callout grows, in card widths: a few lines beside the cards, not a banner.
@@ -44,11 +46,17 @@ class HintCallout(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(QMargins(PADDING, PADDING, PADDING, PADDING))
         layout.addWidget(self.label)
+        self._pointer = _Pointer(viewport)
         self.set_theme(theme)
         self.hide()
+        viewport.installEventFilter(self)  # a click on the table puts the callout away
+        table = viewport.parentWidget()
+        if table is not None:
+            table.installEventFilter(self)  # and so does Escape
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self._pointer.colour = theme.hint
         palette = self.label.palette()
         palette.setColor(QPalette.ColorRole.WindowText, theme.popup_text)
         self.label.setPalette(palette)
@@ -69,15 +77,38 @@ class HintCallout(QFrame):
         self._squares = tuple(squares)
         self.label.setText(text)
         self.setAccessibleName(text)
+        self.place()
+        self._pointer.show()
         self.show()
         self.raise_()
-        self.place()
 
     def clear(self) -> None:
         self._squares = ()
         self.label.clear()
         self.setAccessibleName("")
+        self.dismiss()
+
+    def dismiss(self) -> None:
+        """Put the callout away (the player read it); the hint itself stays."""
         self.hide()
+        self._pointer.hide()
+
+    def pointer_lines(self) -> list[QLineF]:
+        """The pointer's lines, callout to named square, in viewport coordinates."""
+        return self._pointer.lines() if self._pointer.isVisible() else []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.isVisible():
+            if event.type() == QEvent.Type.MouseButtonPress:
+                self.dismiss()  # the click goes on to the table
+            elif (
+                event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape
+            ):
+                self.dismiss()
+                return True
+        return super().eventFilter(watched, event)
 
     def place(self) -> None:
         """Size the box to its text and put it where it covers none of its squares."""
@@ -86,41 +117,18 @@ class HintCallout(QFrame):
         parent = self.parentWidget()
         assert parent is not None, "made as a child of the viewport"
         room = parent.rect().marginsRemoved(QMargins(EDGE, EDGE, EDGE, EDGE))
-        room.setTop(room.top() + self._geometry.top_reserve)  # a banner may lie there
+        if not self._squares:  # a shuffle's advice: "No moves left" lies at the top
+            room.setTop(room.top() + self._geometry.top_reserve)
         card = self._geometry.card.width()
-        width = min(room.width(), max(MIN_WIDTH, round(card * CARD_WIDTHS)))
-        height = self._height_for(width)
-        if height > room.height():  # a very low window: take the whole width
-            width = room.width()
-            height = self._height_for(width)
-        self.setGeometry(self._best_place(room, width, height))
+        widest = min(room.width(), max(MIN_WIDTH, round(card * CARD_WIDTHS)))
+        place = callout_place(self._geometry, self._squares, room, widest, self._height_for)
+        if place.height() > room.height():  # a very low window: take the whole width
+            place = QRect(room.left(), room.top(), room.width(), self._height_for(room.width()))
+        self.setGeometry(place)
+        self._pointer.point(place, [self._geometry.cell_rect(s) for s in self._squares])
 
     def _height_for(self, width: int) -> int:
         return self.label.heightForWidth(width - 2 * PADDING) + 2 * PADDING
-
-    def _best_place(self, room: QRect, width: int, height: int) -> QRect:
-        """Above, below or beside the named squares (each and together), inside room:
-        the place that covers least of them, then least of the other cards, then the
-        nearest."""
-        geometry = self._geometry
-        named = [geometry.padded(geometry.cell_rect(square)) for square in self._squares]
-        squares = geometry.row_count * geometry.column_count
-        others = [geometry.cell_rect(s) for s in range(squares) if s not in self._squares]
-        # No square named (a shuffle's advice): above or below the board.
-        board = geometry.cell_rect(0).united(geometry.cell_rect(squares - 1))
-        union = reduce(QRect.united, named) if named else board
-        sides = (_below, _above, _right_of, _left_of) if named else (_below, _above)
-        centre = union.center()
-        places: list[tuple[int, int, int, QRect]] = []
-        for anchor in (union, *named):
-            for side in sides:
-                place = side(anchor, width, height)
-                place = _clamped(place, room)
-                covered = sum(_area(place.intersected(rect)) for rect in named)
-                hidden = sum(_area(place.intersected(rect)) for rect in others)
-                distance = (place.center() - centre).manhattanLength()
-                places.append((covered, hidden, distance, place))
-        return min(places, key=lambda entry: entry[:3])[3]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = self._theme
@@ -133,28 +141,69 @@ class HintCallout(QFrame):
         painter.end()
 
 
-def _area(rect: QRect) -> int:
-    return rect.width() * rect.height() if rect.isValid() else 0
+#: The arrowhead's length and half its width, in pixels.
+HEAD_LENGTH, HEAD_HALF_WIDTH = 10.0, 5.0
 
 
-def _below(anchor: QRect, width: int, height: int) -> QRect:
-    return QRect(anchor.center().x() - width // 2, anchor.bottom() + 1 + EDGE, width, height)
+class _Pointer(QWidget):
+    """The callout's lines to the squares it names, under the callout; as large as
+    its lines, so the table around it is drawn as ever. Clicks go through."""
+
+    def __init__(self, viewport: QWidget) -> None:
+        super().__init__(viewport)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.colour = self.palette().color(QPalette.ColorRole.Highlight)
+        self._lines: list[QLineF] = []  # in the viewport's coordinates
+        self.hide()
+
+    def lines(self) -> list[QLineF]:
+        return list(self._lines)
+
+    def point(self, box: QRect, squares: list[QRect]) -> None:
+        """A line from box to each square it does not touch: from the box's point
+        nearest the square's centre to the square's point nearest that."""
+        self._lines = []
+        for square in squares:
+            if box.intersects(square):
+                continue
+            start = _nearest(QRectF(box), QPointF(square.center()))
+            end = _nearest(QRectF(square).adjusted(0, 0, -1, -1), start)  # on its card
+            self._lines.append(QLineF(start, end))
+        if not self._lines:
+            self.setGeometry(QRect())
+            return
+        reach = math.ceil(HEAD_LENGTH)
+        bounds = QRectF(self._lines[0].p1(), self._lines[0].p2()).normalized()
+        for line in self._lines:
+            bounds = bounds.united(QRectF(line.p1(), line.p2()).normalized())
+        self.setGeometry(bounds.toAlignedRect().adjusted(-reach, -reach, reach, reach))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(-QPointF(self.pos()))
+        pen = QPen(self.colour, 2.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(self.colour)
+        for line in self._lines:
+            painter.drawLine(line)
+            painter.drawPolygon(_head(line))
+        painter.end()
 
 
-def _above(anchor: QRect, width: int, height: int) -> QRect:
-    return QRect(anchor.center().x() - width // 2, anchor.top() - EDGE - height, width, height)
+def _nearest(rect: QRectF, point: QPointF) -> QPointF:
+    """The point of rect nearest point."""
+    x = min(max(point.x(), rect.left()), rect.right())
+    y = min(max(point.y(), rect.top()), rect.bottom())
+    return QPointF(x, y)
 
 
-def _right_of(anchor: QRect, width: int, height: int) -> QRect:
-    return QRect(anchor.right() + 1 + EDGE, anchor.center().y() - height // 2, width, height)
-
-
-def _left_of(anchor: QRect, width: int, height: int) -> QRect:
-    return QRect(anchor.left() - EDGE - width, anchor.center().y() - height // 2, width, height)
-
-
-def _clamped(place: QRect, room: QRect) -> QRect:
-    """place moved (not resized) into room; room is at least as large."""
-    x = min(max(place.left(), room.left()), room.right() + 1 - place.width())
-    y = min(max(place.top(), room.top()), room.bottom() + 1 - place.height())
-    return QRect(x, y, place.width(), place.height())
+def _head(line: QLineF) -> QPolygonF:
+    """The arrowhead at line's end."""
+    length = max(line.length(), 1.0)
+    along = (line.p2() - line.p1()) / length
+    across = QPointF(-along.y(), along.x())
+    back = line.p2() - along * HEAD_LENGTH
+    return QPolygonF([line.p2(), back + across * HEAD_HALF_WIDTH, back - across * HEAD_HALF_WIDTH])
