@@ -69,17 +69,24 @@ class WinnableQuestion:
 
 @dataclass(frozen=True)
 class RoundQuestion:
-    """Round number round (from 0) of game's review, under budget (None: the default)."""
+    """Answer number answer (from 0) of game's review, under budget (None: the
+    default): engine/review.py refined_rounds, each round in order, then the rounds
+    reviewed again under larger budgets."""
 
     game: Game
-    round: int
+    answer: int
     budget: ReviewBudget | None = None
+
+
+@dataclass(frozen=True)
+class ReviewComplete:
+    """The answer past a review's last: nothing more to look at."""
 
 
 @dataclass
 class _UnderWay:
-    """The review a worker process has under way: its rounds still to come, and the
-    number of the next."""
+    """The review a worker process has under way: its answers still to come, and
+    the number of the next."""
 
     rounds: Iterator[RoundReview]
     next: int = 0
@@ -147,23 +154,22 @@ def _winnable(question: WinnableQuestion) -> WinnableDeal:
     return winnable_deal(question.seed, question.rules)
 
 
-def _review_round(question: RoundQuestion) -> RoundReview:
-    """The round asked for, going on with the review under way when it is of the
-    same game and has not passed that round (StopIteration: the game has no such
-    round, answered as a job that raised)."""
-    from addiction.engine.review import review_rounds  # loaded in the worker only
+def _review_round(question: RoundQuestion) -> RoundReview | ReviewComplete:
+    """The answer asked for, going on with the review under way when it is of the
+    same game and has not passed that answer; ReviewComplete past the last."""
+    from addiction.engine.review import refined_rounds  # loaded in the worker only
 
     game = question.game
     key = (game.code, game.seed, game.history, question.budget)
     under_way = _under_way.get(key)
-    if under_way is None or under_way.next > question.round:
+    if under_way is None or under_way.next > question.answer:
         _under_way.clear()
-        under_way = _under_way[key] = _UnderWay(review_rounds(game, question.budget))
-    while True:
-        reviewed = next(under_way.rounds)
+        under_way = _under_way[key] = _UnderWay(refined_rounds(game, question.budget))
+    for reviewed in under_way.rounds:
         under_way.next += 1
-        if under_way.next > question.round:
+        if under_way.next > question.answer:
             return reviewed
+    return ReviewComplete()
 
 
 #: A hint (hints.find_hint with the hint process's memory).
@@ -179,6 +185,7 @@ DAILY: Job[datetime.date, Daily] = Job(_daily, deadline=60.0)
 CHALLENGES: Job[datetime.date, Challenges] = Job(_challenges, deadline=300.0)
 #: A random deal the solver wins.
 WINNABLE: Job[WinnableQuestion, WinnableDeal] = Job(_winnable, deadline=60.0)
-#: A round of a game's review (engine/review.py review_rounds; the rounds of one game
-#: are asked one after another: control/review.py). Deadline: as a whole game's review.
-REVIEW_ROUND: Job[RoundQuestion, RoundReview] = Job(_review_round, deadline=300.0)
+#: A round of a game's review (engine/review.py refined_rounds; the answers of one
+#: game are asked one after another: control/review.py). Deadline: a round's review
+#: under the largest budget, about as long as a game's under the first.
+REVIEW_ROUND: Job[RoundQuestion, RoundReview | ReviewComplete] = Job(_review_round, deadline=300.0)

@@ -1,11 +1,13 @@
 """The asking side of a game's review (docs/review.md, "The review in the window"):
 the game a statistics row kept, and its review from a worker process of its own,
-round by round, so each round shows as soon as it is reviewed.
+round by round, so each round shows as soon as it is reviewed, and then again
+for as long as the solver finds more where a budget stopped it.
 
 The worker answers one question at a time, in order, so the rounds are asked all at
-once, one question each (control/jobs.py REVIEW_ROUND); the worker process keeps the review under
-way between them (engine/review.py review_rounds, one solver and its memory), so
-each round is reviewed once. A worker replaced (it died or hung) starts the
+once, one question each (control/jobs.py REVIEW_ROUND), then one answer more at a
+time until the review is complete; the worker process keeps the review under way
+between them (engine/review.py refined_rounds, one solver and its memory), so each
+round is reviewed once a budget. A worker replaced (it died or hung) starts the
 review again from the first round: slower, never different.
 
 Words are the window's: this module returns data (each RoundReview, ReviewFailed, or why a
@@ -21,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from addiction.control.jobs import REVIEW_ROUND, RoundQuestion
+from addiction.control.jobs import REVIEW_ROUND, ReviewComplete, RoundQuestion
 from addiction.control.process_worker import Worker, WorkerFailed
 from addiction.engine import EngineError, Game, Shuffle
 from addiction.engine.action_codec import decode_actions
@@ -99,8 +101,9 @@ class ReviewFailed:
 class GameReviewer(QObject):
     """Asks a worker process of its own for one game's review, round by round:
     reviewedRound carries each RoundReview as soon as it is ready, in order, then
-    finished; failed carries ReviewFailed instead (and no more rounds come).
-    shutdown() ends the process (the window closing)."""
+    a round's again whenever the solver, looking further, tells more of it (the
+    later replaces the earlier), then finished; failed carries ReviewFailed instead
+    (and no more rounds come). shutdown() ends the process (the window closing)."""
 
     reviewedRound = Signal(RoundReview)
     finished = Signal()
@@ -111,17 +114,23 @@ class GameReviewer(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._worker = Worker("review", self)
+        self._game: Game | None = None
         self._rounds = 0  # in the game asked about
         self._answered = 0
         self._failed = False
 
     def ask(self, game: Game) -> None:
+        self._game = game
         self._rounds = game.shuffles_used + 1
         self._answered = 0
         self._failed = False
         for number in range(self._rounds):
-            question = RoundQuestion(game, number, self.budget)
-            self._worker.submit(REVIEW_ROUND, question, self._answer)
+            self._ask_answer(number)
+
+    def _ask_answer(self, number: int) -> None:
+        assert self._game is not None
+        question = RoundQuestion(self._game, number, self.budget)
+        self._worker.submit(REVIEW_ROUND, question, self._answer)
 
     def shutdown(self) -> None:
         self._worker.shutdown()
@@ -130,14 +139,17 @@ class GameReviewer(QObject):
         """The worker process running now, if any (for tests and diagnostics)."""
         return self._worker.process_ids()
 
-    def _answer(self, answer: RoundReview | WorkerFailed | None) -> None:
+    def _answer(self, answer: RoundReview | ReviewComplete | WorkerFailed | None) -> None:
         if self._failed:
             return  # a round failed: what follows is not shown
         if answer is None or isinstance(answer, WorkerFailed):
             self._failed = True
             self.failed.emit(ReviewFailed(None if answer is None else answer.reason))
             return
+        if isinstance(answer, ReviewComplete):
+            self.finished.emit()
+            return
         self._answered += 1
         self.reviewedRound.emit(answer)
-        if self._answered == self._rounds:
-            self.finished.emit()
+        if self._answered >= self._rounds:  # every round once: then one answer at a time
+            self._ask_answer(self._answered)

@@ -49,11 +49,18 @@ _VERDICTS = {
 class ReviewBudget:
     """solve_nodes, solve_seconds: the cap of each solve (positions expanded,
     wall-clock seconds). extra_seconds: what a round's closest call and then its
-    shuffle's other moments may take in all, beyond its turning point."""
+    shuffle's other moments may take in all, beyond its turning point. passes: how
+    many times refined_rounds looks again, each time under caps GROWTH times larger,
+    at what the caps stopped (by default up to 6.4 M positions and 16 s a solve)."""
 
     solve_nodes: int = 400_000
     solve_seconds: float = 1.0
     extra_seconds: float = 1.0
+    passes: int = 2
+
+
+#: How much larger the caps grow each time refined_rounds looks again.
+GROWTH = 4
 
 
 @dataclass(frozen=True)
@@ -136,39 +143,76 @@ def review(game: Game, budget: ReviewBudget | None = None) -> Review:
 
 def review_rounds(game: Game, budget: ReviewBudget | None = None) -> Iterator[RoundReview]:
     """Each round of game's history reviewed, in order, as soon as it is."""
-    budget = budget if budget is not None else ReviewBudget()
-    solver = _Solver(budget)
-    previous: _Round | None = None
-    for played in _rounds(game):
-        start = time.perf_counter()
-        solves = solver.solves
-        turning = _turning_point(played, solver)
-        deadline = time.perf_counter() + budget.extra_seconds
-        won = played.boards[-1].is_won()
-        closest, complete = _closest_call(played, solver, deadline) if won else (None, None)
-        earlier = later = None
-        if previous is not None and _knowable(game.rules):
-            assert played.shuffle is not None
-            earlier = _earlier_moment(previous, game, played.shuffle, solver, deadline)
-            later = _later_moment(previous, game, played.shuffle, solver, deadline)
-        yield RoundReview(
-            first_action=played.first_action,
-            moves=len(played.moves),
-            shuffle=None if played.shuffle is None else played.shuffle.index,
-            start=turning.start,
-            end=turning.end,
-            turning_move=turning.move,
-            better_move=turning.better,
-            turning_range=turning.between,
-            won=won,
-            closest_call=closest,
-            closest_call_complete=complete,
-            earlier_shuffle=earlier,
-            later_shuffle=later,
-            solves=solver.solves - solves,
-            seconds=time.perf_counter() - start,
-        )
-        previous = played
+    solver = _Solver(budget if budget is not None else ReviewBudget())
+    rounds = list(_rounds(game))
+    for number in range(len(rounds)):
+        yield _review_round(game, rounds, number, solver)
+
+
+def refined_rounds(game: Game, budget: ReviewBudget | None = None) -> Iterator[RoundReview]:
+    """review_rounds, then each round whose review rests on an undecided solve
+    (settled) reviewed again under caps GROWTH times larger, up to budget.passes times:
+    a later review of a round (the same first_action) tells more than the earlier.
+    What was proved stays proved; only the undecided positions are solved again."""
+    solver = _Solver(budget if budget is not None else ReviewBudget())
+    rounds = list(_rounds(game))
+    reviews = []
+    for number in range(len(rounds)):
+        reviews.append(_review_round(game, rounds, number, solver))
+        yield reviews[-1]
+    for _ in range(solver.budget.passes):
+        unsettled = [number for number, reviewed in enumerate(reviews) if not settled(reviewed)]
+        if not unsettled:
+            return
+        solver.grow(GROWTH)
+        for number in unsettled:
+            reviews[number] = _review_round(game, rounds, number, solver)
+            yield reviews[number]
+
+
+def settled(reviewed: RoundReview) -> bool:
+    """Whether nothing in a round's review waits on a solve a budget stopped."""
+    moments = (reviewed.earlier_shuffle, reviewed.later_shuffle)
+    return (
+        Verdict.UNDECIDED not in (reviewed.start, reviewed.end)
+        and reviewed.turning_range is None
+        and reviewed.closest_call_complete is not False
+        and all(moment is None or moment.verdict is not Verdict.UNDECIDED for moment in moments)
+    )
+
+
+def _review_round(game: Game, rounds: list[_Round], number: int, solver: _Solver) -> RoundReview:
+    """Round number of rounds (game's) under the solver's budget."""
+    played = rounds[number]
+    start = time.perf_counter()
+    solves = solver.solves
+    turning = _turning_point(played, solver)
+    deadline = time.perf_counter() + solver.budget.extra_seconds
+    won = played.boards[-1].is_won()
+    closest, complete = _closest_call(played, solver, deadline) if won else (None, None)
+    earlier = later = None
+    if number > 0 and _knowable(game.rules):
+        previous = rounds[number - 1]
+        assert played.shuffle is not None
+        earlier = _earlier_moment(previous, game, played.shuffle, solver, deadline)
+        later = _later_moment(previous, game, played.shuffle, solver, deadline)
+    return RoundReview(
+        first_action=played.first_action,
+        moves=len(played.moves),
+        shuffle=None if played.shuffle is None else played.shuffle.index,
+        start=turning.start,
+        end=turning.end,
+        turning_move=turning.move,
+        better_move=turning.better,
+        turning_range=turning.between,
+        won=won,
+        closest_call=closest,
+        closest_call_complete=complete,
+        earlier_shuffle=earlier,
+        later_shuffle=later,
+        solves=solver.solves - solves,
+        seconds=time.perf_counter() - start,
+    )
 
 
 def _knowable(rules: Rules) -> bool:
@@ -212,10 +256,11 @@ def _rounds(game: Game) -> Iterator[_Round]:
 
 
 class _Solver:
-    """The solver under the budget's caps, each position solved once."""
+    """The solver under the budget's caps, each position solved once (again after
+    the budget grows, if its solve was stopped)."""
 
     def __init__(self, budget: ReviewBudget) -> None:
-        self._budget = budget
+        self.budget = budget
         self._known: dict[Board, SolveResult] = {}
         self.solves = 0
 
@@ -223,9 +268,22 @@ class _Solver:
         known = self._known.get(board)
         if known is None:
             self.solves += 1
-            known = solve(board, self._budget.solve_nodes, self._budget.solve_seconds)
+            known = solve(board, self.budget.solve_nodes, self.budget.solve_seconds)
             self._known[board] = known
         return known
+
+    def grow(self, factor: int) -> None:
+        """Caps factor times larger; the solves they stopped are forgotten."""
+        budget = self.budget
+        self.budget = ReviewBudget(
+            budget.solve_nodes * factor,
+            budget.solve_seconds * factor,
+            budget.extra_seconds * factor,
+            budget.passes,
+        )
+        undecided = [b for b, known in self._known.items() if known.status is SolveStatus.UNKNOWN]
+        for board in undecided:
+            del self._known[board]
 
     def verdict(self, board: Board) -> Verdict:
         return _VERDICTS[self(board).status]

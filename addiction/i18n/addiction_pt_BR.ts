@@ -1246,8 +1246,16 @@
         <translation>Fim</translation>
     </message>
     <message>
+        <source>Reviewing… the solver is looking further where it could not tell yet.</source>
+        <translation>Revisando… o resolvedor procura mais a fundo onde ainda não soube dizer.</translation>
+    </message>
+    <message>
         <source>Reviewed by the solver.</source>
         <translation>Analisado pelo resolvedor.</translation>
+    </message>
+    <message>
+        <source>The solver is still looking: this will tell more when it can.</source>
+        <translation>O resolvedor ainda está procurando: isto dirá mais quando puder.</translation>
     </message>
     <message>
         <source>turning point</source>

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from addiction.control import jobs
-from addiction.control.jobs import RoundQuestion
+from addiction.control.jobs import ReviewComplete, RoundQuestion
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Rules
 from addiction.engine import review as engine_review
@@ -56,20 +56,41 @@ def test_the_worker_goes_on_with_the_review_under_way(
     two_rounds: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started: list[Game] = []
-    reviewing = engine_review.review_rounds
+    reviewing = engine_review.refined_rounds
 
     def counted(game: Game, budget: ReviewBudget | None = None) -> Iterator[RoundReview]:
         started.append(game)
         return reviewing(game, budget)
 
-    monkeypatch.setattr(engine_review, "review_rounds", counted)
+    monkeypatch.setattr(engine_review, "refined_rounds", counted)
     monkeypatch.setattr(jobs, "_under_way", {})
-    cheap = ReviewBudget(solve_nodes=1, solve_seconds=1.0, extra_seconds=0.0)
+    cheap = ReviewBudget(solve_nodes=1, solve_seconds=1.0, extra_seconds=0.0, passes=0)
     first = jobs._review_round(RoundQuestion(two_rounds, 0, cheap))
     second = jobs._review_round(RoundQuestion(two_rounds, 1, cheap))
+    assert isinstance(first, RoundReview) and isinstance(second, RoundReview)
     assert (first.shuffle, second.shuffle) == (None, first.moves)
     assert len(started) == 1  # the second round went on from the first
     again = jobs._review_round(RoundQuestion(two_rounds, 0, cheap))
+    assert isinstance(again, RoundReview)
     assert len(started) == 2 and again.first_action == 0  # an earlier round starts again
-    with pytest.raises(StopIteration):  # no third round: the job raises, answered None
-        jobs._review_round(RoundQuestion(two_rounds, 2, cheap))
+    assert isinstance(jobs._review_round(RoundQuestion(two_rounds, 1, cheap)), RoundReview)
+    # No third answer (no look again: passes=0): the review is complete.
+    assert jobs._review_round(RoundQuestion(two_rounds, 2, cheap)) == ReviewComplete()
+
+
+def test_the_review_goes_on_until_the_solver_can_tell(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = spoiled(Rules.preset("addiction"), Board.deal(11), 30)
+    small = ReviewBudget(solve_nodes=1000, solve_seconds=60.0, extra_seconds=60.0, passes=8)
+    monkeypatch.setattr(GameReviewer, "budget", small)
+    reviewer = GameReviewer()
+    rounds: list[RoundReview] = []
+    reviewer.reviewedRound.connect(rounds.append)
+    try:
+        with qtbot.waitSignal(reviewer.finished, timeout=240_000):
+            reviewer.ask(made.game)
+    finally:
+        reviewer.shutdown()
+    assert rounds[0].turning_move is None  # told at once what it knew
+    assert rounds[-1].turning_move == made.turning

@@ -222,3 +222,22 @@ def test_every_verdict_of_a_game_across_shuffles_is_the_solvers(key: str) -> Non
 
 def verdict_of(board: Board) -> Verdict:
     return Verdict.WINNABLE if winnable(board) else Verdict.NOT_WINNABLE
+
+
+def test_a_turning_point_a_budget_hid_is_found_as_the_budget_grows() -> None:
+    made = spoiled(ADDICTION, Board.deal(11), 30)
+    small = ReviewBudget(solve_nodes=1000, solve_seconds=60.0, extra_seconds=60.0, passes=8)
+    answers = list(review_module.refined_rounds(made.game, small))
+    first, last = answers[0], answers[-1]
+    assert not review_module.settled(first)  # the first look could not tell
+    assert len(answers) > 1 and {a.first_action for a in answers} == {0}
+    assert review_module.settled(last)
+    (whole,) = review(made.game, AMPLE).rounds
+    assert (last.turning_move, last.better_move) == (made.turning, whole.better_move)
+
+
+def test_a_settled_review_is_not_looked_at_again() -> None:
+    made = spoiled(ADDICTION, Board.deal(11), 30)
+    made.game.shuffle()
+    answers = list(review_module.refined_rounds(made.game, AMPLE))
+    assert [a.shuffle for a in answers] == [None, len(made.game.history) - 1]

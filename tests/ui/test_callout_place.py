@@ -126,4 +126,3 @@ def test_where_no_place_is_free_the_callout_takes_the_least_covering_one(height_
         for y in range(room.top(), room.bottom() + 2 - place.height(), 8):
             other = QRect(x, y, place.width(), place.height())
             assert unnamed_cover(geometry, other, named) >= chosen, other
-

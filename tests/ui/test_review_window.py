@@ -18,7 +18,7 @@ from addiction.app import create_main_window
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
-from addiction.engine.review import Verdict, review
+from addiction.engine.review import ReviewBudget, Verdict, review
 from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
 from addiction.store.statistics import GameResult, StatisticsDatabase
@@ -431,3 +431,19 @@ def test_a_shuffle_step_says_whether_another_moment_would_have_dealt_a_win(
     assert expected in window.advice_label.text()
     window.go_to(shuffle_step - 1)
     assert "earlier" not in window.advice_label.text()
+
+
+def test_a_turning_point_the_first_look_missed_is_marked_when_the_solver_finds_it(
+    qtbot: QtBot, made: Spoiled, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    small = ReviewBudget(solve_nodes=1000, solve_seconds=60.0, extra_seconds=60.0, passes=8)
+    monkeypatch.setattr(GameReviewer, "budget", small)
+    window = open_review(qtbot, made.game)
+    firsts: list[list[int]] = []
+    window.reviewer.reviewedRound.connect(lambda _: firsts.append(window.marked_rows()))
+    wait_for_review(qtbot, window)
+    assert firsts[0] == []  # the first look could not tell where
+    assert window.marked_rows() == [made.turning + 1]
+    window.go_to(made.turning)
+    assert window.model.hint is not None  # the better move, on the board
+    assert "still looking" not in window.advice_label.text()

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.control.review import GameReviewer, replayed
+from addiction.control.review import GameReviewer, ReviewFailed, replayed
 from addiction.engine import Action, Board, Game, Move, Shuffle
-from addiction.engine.review import RoundReview
+from addiction.engine.review import RoundReview, settled
 from addiction.models.board_model import BoardModel
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
@@ -72,6 +72,7 @@ class ReviewWindow(QDialog):
         self._boards = positions(self._game.initial, self._actions)
         self._columns = self._game.rules.shape.columns
         self._rounds: tuple[RoundReview, ...] = ()
+        self._looking = True  # the solver may yet tell more (until finished or failed)
         self._step = 0
 
         self.model = BoardModel(self._shown_game(0), self)
@@ -85,9 +86,10 @@ class ReviewWindow(QDialog):
 
         self.strip = QListWidget()
         self.strip.setAccessibleName(tr("Moves of the game"))
-        self.strip.addItem(tr("Start: the deal"))
-        for index, action in enumerate(self._actions):
-            self.strip.addItem(step_text(index, action, self._columns))
+        self._step_texts = [tr("Start: the deal")] + [
+            step_text(index, action, self._columns) for index, action in enumerate(self._actions)
+        ]
+        self.strip.addItems(self._step_texts)
         self._fit_strip()
         self.strip.currentRowChanged.connect(self._strip_moved)
 
@@ -113,12 +115,8 @@ class ReviewWindow(QDialog):
 
         self.reviewer = GameReviewer(self)
         self.reviewer.reviewedRound.connect(self._add_round)
-        self.reviewer.finished.connect(
-            lambda: self.state_label.setText(tr("Reviewed by the solver."))
-        )
-        self.reviewer.failed.connect(
-            lambda failure: self.state_label.setText(failure_text(failure))
-        )
+        self.reviewer.finished.connect(self._finished)
+        self.reviewer.failed.connect(self._failed)
         self.reviewer.ask(self._game)
         self.go_to(0)
 
@@ -220,9 +218,10 @@ class ReviewWindow(QDialog):
     # --- the review -----------------------------------------------------------------
 
     def _add_round(self, reviewed: RoundReview) -> None:
-        """A round's review came (in order): its marks on the strip, and its advice
-        if the step shown is in it."""
-        self._rounds += (reviewed,)
+        """A round's review came (in order, then again as the solver tells more of
+        it): its marks on the strip, and its advice if the step shown is in it."""
+        kept = [r for r in self._rounds if r.first_action != reviewed.first_action]
+        self._rounds = tuple(sorted((*kept, reviewed), key=lambda r: r.first_action))
         rounds = self._game.shuffles_used + 1
         if len(self._rounds) < rounds:
             self.state_label.setText(
@@ -230,11 +229,38 @@ class ReviewWindow(QDialog):
                 .replace("%1", str(len(self._rounds)))
                 .replace("%2", str(rounds))
             )
-        if reviewed.turning_move is not None:
-            self._mark(reviewed.turning_move + 1, tr("turning point"))
-        if reviewed.closest_call is not None:
-            self._mark(reviewed.closest_call.action + 1, tr("closest call"))
+        elif not all(map(settled, self._rounds)):
+            self.state_label.setText(
+                tr("Reviewing… the solver is looking further where it could not tell yet.")
+            )
+        self._mark_rounds()
         self._show_advice()
+
+    def _failed(self, failure: ReviewFailed) -> None:
+        self._looking = False
+        self.state_label.setText(failure_text(failure))
+        self._show_advice()
+
+    def _finished(self) -> None:
+        self._looking = False
+        self.state_label.setText(tr("Reviewed by the solver."))
+        self._show_advice()
+
+    def _mark_rounds(self) -> None:
+        """Each round's turning point and closest call marked on the strip, the marks
+        of an earlier review of a round taken away."""
+        for row, text in enumerate(self._step_texts):
+            item: QListWidgetItem = self.strip.item(row)
+            item.setText(text)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            font = item.font()
+            font.setBold(False)
+            item.setFont(font)
+        for reviewed in self._rounds:
+            if reviewed.turning_move is not None:
+                self._mark(reviewed.turning_move + 1, tr("turning point"))
+            if reviewed.closest_call is not None:
+                self._mark(reviewed.closest_call.action + 1, tr("closest call"))
 
     def _mark(self, row: int, what: str) -> None:
         item: QListWidgetItem = self.strip.item(row)
@@ -271,6 +297,8 @@ class ReviewWindow(QDialog):
             call = reviewed.closest_call
             if call is not None and step == call.action + 1:
                 texts.append(closest_call_advice(reviewed, actions, columns))
+            if self._looking and not settled(reviewed):
+                texts.append(tr("The solver is still looking: this will tell more when it can."))
         self.advice_label.setText("\n\n".join(texts))
         self.model.set_hint(hint)
 
