@@ -145,6 +145,8 @@ def _main(argv: Sequence[str] | None) -> int:
         if options.asks_for_nothing:
             # A new player is greeted over a painted table.
             after_first_frame(window, window.welcome.greet_on_first_start)
+        # The hint worker starts once the table is painted, not in the player's way.
+        after_first_frame(window, window.controller.warm_up_hints)
         # What start-up made stays: later collections need not walk it again.
         gc.freeze()
         gc.enable()

@@ -11,6 +11,9 @@ the QApplication on it (xcb) and, for each game, opens the real main window as t
 command line `--rules KEY --deal N` would (addiction/app.py create_main_window, a data
 folder of its own through ADDICTION_DATA_DIR), shows and activates it. Then:
 
+- Warm-up: as the app does after its first frame, the hint worker is started idle
+  and the first press comes WARM_WAIT s after it is up (--cold: no warm-up, the
+  first press starts the worker).
 - Hint: each press is a real X key event (`xdotool key h`, through XTEST to the
   focused window: the H shortcut of Play > Hint), started as a subprocess while the
   event loop runs on. The time runs from just before xdotool is started to the first
@@ -69,6 +72,9 @@ TIMEOUT = 60.0
 #: Seconds the board is left after a move before the next press: the card's flight
 #: (addiction/ui/board/animation.py) is over and the player looks again.
 SETTLE = 0.5
+#: Seconds between the warmed-up hint worker's start and the first press (a player
+#: looks at the deal first); --cold presses with no worker started.
+WARM_WAIT = 2.0
 
 
 @dataclass
@@ -78,6 +84,7 @@ class GameFigures:
     presses: list[float] = field(default_factory=list)  # H to the callout painted
     key_arrived: list[float] = field(default_factory=list)  # H to the key in Qt
     signalled: list[float] = field(default_factory=list)  # H to hintShown's Hint
+    looking: list[float] = field(default_factory=list)  # H to "Looking…" painted
     badge_on: float | None = None  # switched on to the first answer
     badge: list[tuple[float, str]] = field(default_factory=list)  # move to answer
     autoplay_moves: list[float] = field(default_factory=list)  # clock between moves
@@ -134,7 +141,6 @@ def make_probe(window: MainWindow) -> Any:
         def __init__(self) -> None:
             super().__init__(window)
             self.arm()
-            self.looking_at: float | None = None
             window.controller.hintShown.connect(self._shown)
             window.view.callout().label.installEventFilter(self)
             QApplication.instance().installEventFilter(self)
@@ -143,6 +149,8 @@ def make_probe(window: MainWindow) -> Any:
             self.key_at: float | None = None
             self.hint_at: float | None = None
             self.painted_at: float | None = None
+            self.looking_at: float | None = None
+            self.looking_painted_at: float | None = None
             self.hint: Hint | None = None
             self.failure: str | None = None
 
@@ -170,6 +178,13 @@ def make_probe(window: MainWindow) -> Any:
                 and watched is window.view.callout().label
             ):
                 self.painted_at = time.perf_counter()
+            elif (
+                kind == QEvent.Type.Paint
+                and self.looking_at is not None
+                and self.looking_painted_at is None
+                and watched is window.status.hint_label
+            ):
+                self.looking_painted_at = time.perf_counter()
             return False
 
     return Probe()
@@ -216,6 +231,16 @@ def open_window(key: str, deal: int, data_folder: Path) -> MainWindow:
         raise RuntimeError(f"{key}: the window did not become active")
     settle(1.0)  # first frames, the status bar's timers
     return window
+
+
+def warm_up(window: MainWindow) -> None:
+    """As the app does after its first frame (addiction/app.py): the hint worker
+    started idle; the player's first press comes once it is up, WARM_WAIT later."""
+    window.controller.warm_up_hints()
+    worker = window.controller.hint_worker
+    if not spin(lambda: worker.process_ids() != [], TIMEOUT):
+        raise RuntimeError("the hint worker did not start")
+    settle(WARM_WAIT)
 
 
 def covered_squares(window: MainWindow) -> float:
@@ -279,6 +304,8 @@ def time_presses(
         figures.signalled.append(probe.hint_at - start)
         if probe.key_at is not None:
             figures.key_arrived.append(probe.key_at - start)
+        if probe.looking_painted_at is not None and probe.key_at is not None:
+            figures.looking.append(probe.looking_painted_at - probe.key_at)
         figures.covered.append(covered_squares(window))
         if options.grab is not None:
             settle(0.05)
@@ -381,6 +408,8 @@ def bench_game(key: str, folder: Path, options: argparse.Namespace) -> GameFigur
     from PySide6.QtWidgets import QApplication
 
     window = open_window(key, options.deal, folder / key)
+    if not options.cold:
+        warm_up(window)
     figures = GameFigures(key, window.controller.game.rules.title)
     probe = make_probe(window)
     figures.workers_before = len(window.controller.hint_worker.process_ids())
@@ -427,6 +456,12 @@ def report(figures: GameFigures, options: argparse.Namespace) -> None:
                 f"{ms(statistics.median(rest_signal))}; the key in Qt after median "
                 f"{ms(statistics.median(keys))}, max {ms(max(keys))})"
             )
+    if figures.looking:
+        looking = figures.looking
+        print(
+            f'    "Looking for a hint…" painted after the key reached Qt: first '
+            f"{ms(looking[0])}, median {ms(statistics.median(looking))}, max {ms(max(looking))}"
+        )
     covering = [c for c in figures.covered if c > 0]
     if figures.covered:
         print(
@@ -474,6 +509,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--autoplay-speed", choices=("slow", "normal", "fast"), default="fast")
     parser.add_argument("--grab", type=Path, help="save the window with the hint shown here")
+    parser.add_argument(
+        "--cold", action="store_true", help="no hint worker started before the first press"
+    )
     options = parser.parse_args(argv)
     missing = [tool for tool in TOOLS if shutil.which(tool) is None]
     if missing:

@@ -210,6 +210,10 @@ class GameController(QObject):
         """Search for a hint off the GUI thread; the answer marks the board when it comes."""
         self._table_hints.request(self.game)
 
+    def warm_up_hints(self) -> None:
+        """Start the hint worker ahead of the first hint (HintWorker.warm_up)."""
+        self._hints.warm_up()
+
     def drop_hint(self) -> None:
         """Take the hint shown (its marks and sentence) away and drop one still being
         searched for: the app stopped playing, so what it asked for is not the

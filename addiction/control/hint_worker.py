@@ -116,6 +116,16 @@ class HintWorker(QObject):
         self._asked[question] = [request_id]
         self._hints.submit(HINT, question, lambda hint: self._hint_answered(question, hint))
 
+    def warm_up(self) -> None:
+        """Start the hint worker now, idle, with the search loaded (control/jobs.py
+        WARM), so the first hint waits for no process start and no imports; nothing
+        when one runs already."""
+        if self._closed or self._hints.running:
+            return
+        from addiction.control.jobs import WARM
+
+        self._hints.submit(WARM, None)
+
     def study(self, board: Board) -> None:
         """Search board further in the background (the newest position asked for wins);
         a position studied before is answered at once."""
@@ -233,10 +243,11 @@ class TableHints:
         game over); the answer marks the board when it comes."""
         if game.status is not GameStatus.PLAYING:
             return
-        from addiction.engine.hints import NextShuffle, RoundSoFar  # loaded on first use
-
+        # Said first: the player sees the press taken before the question is made.
         self._say(HintShown(HintSearch.LOOKING))
         self._still_looking.start()
+        from addiction.engine.hints import NextShuffle, RoundSoFar  # loaded on first use
+
         self._worker.request(
             self._position_id,
             game.board,

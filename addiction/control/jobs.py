@@ -126,6 +126,12 @@ def _hint(question: HintQuestion) -> Hint:
     )
 
 
+def _warm(_: None) -> None:
+    """Load what a hint needs (the search, the hint process's memory) before the
+    first is asked for."""
+    _hint_lines()
+
+
 def _learn(studied: Studied) -> None:
     _hint_lines().remember(studied.board, studied.result)
 
@@ -174,6 +180,8 @@ def _review_round(question: RoundQuestion) -> RoundReview | ReviewComplete:
 
 #: A hint (hints.find_hint with the hint process's memory).
 HINT: Job[HintQuestion, Hint] = Job(_hint, deadline=60.0)
+#: Ready the hint process for its first hint (HintWorker.warm_up).
+WARM: Job[None, None] = Job(_warm, deadline=60.0)
 #: Teach the hint process a study: the next hint on its position answers from it.
 LEARN: Job[Studied, None] = Job(_learn, deadline=60.0)
 #: The round from a position searched further (hints.study, STUDY_NODES).

@@ -15,7 +15,14 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from addiction.control.controller import GameController
-from addiction.control.notices import GameOver, HintShown, MoveRefused, Notice, ShuffleRefused
+from addiction.control.notices import (
+    GameOver,
+    HintSearch,
+    HintShown,
+    MoveRefused,
+    Notice,
+    ShuffleRefused,
+)
 from addiction.control.winnability import Winnability
 from addiction.engine import Board, Game
 from addiction.ui.dialogs.common import format_duration
@@ -200,6 +207,10 @@ class StatusLine:
         for button in self._shuffle_buttons:
             if button is not None and bool(button.property("hinted")) != shuffle:
                 _mark_hinted(button, shuffle)
+        if news is HintSearch.LOOKING:
+            # Painted now, not when the event loop is back: the worker may be
+            # starting before that, and the press must show it was taken.
+            self.hint_label.repaint()
 
     def show_winnability(self, state: Winnability) -> None:
         """The badge; in a game with no shuffle ahead (Line Up, or none left) it names
