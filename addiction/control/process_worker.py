@@ -135,6 +135,12 @@ class _Process:
             return False
         return True
 
+    def detach(self) -> None:
+        """Tell the app nothing more: its answers and its end are dropped in the reader
+        thread, which may still run while the app quits (a signal emitted from it
+        into a window being torn down can crash the app at exit)."""
+        self._replied = self._ended = _ignored
+
     def stop(self) -> None:
         """Close the request pipe: the worker exits as soon as its request thread runs."""
         with contextlib.suppress(OSError):
@@ -173,6 +179,10 @@ class _Process:
         self._answers.close()
         with contextlib.suppress(*_OWNER_GONE):
             self._ended(self.generation)
+
+
+def _ignored(_: object) -> None:
+    """What a detached worker's reader thread tells."""
 
 
 class Ticket:
@@ -271,6 +281,7 @@ class Worker(QObject):
         self._timer.stop()
         self._watch.stop()
         if self._process is not None:
+            self._process.detach()
             self._process.stop()
             self._process = None
         self._waiting.clear()

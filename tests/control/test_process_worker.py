@@ -1,12 +1,14 @@
 """The background channel with real worker processes: answers in order, a job
-that raises, a withdrawn question, a worker that dies on every try."""
+that raises, a withdrawn question, a worker that dies on every try, one shut down."""
 
 from __future__ import annotations
 
 import os
 import signal
+import threading
 
 import pytest
+from PySide6.QtCore import Qt
 
 from addiction.control.process_worker import Job, Worker, WorkerFailed
 
@@ -77,3 +79,20 @@ def test_a_question_the_worker_dies_on_twice_is_answered_worker_failed(qtbot, wo
     worker.submit(SQUARE, 5, answers.append)  # the next question starts a new worker
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=60000)
     assert answers[1] == 25
+
+
+def test_a_worker_shut_down_tells_the_app_nothing_more_from_its_reader_thread(
+    qtbot, worker
+) -> None:
+    answers: list[object] = []
+    worker.submit(PID, None, answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=60000)
+    # Emitted in the reader thread itself (a direct connection): what a window being
+    # torn down at the app's exit would get.
+    told: list[int] = []
+    worker._ended.connect(told.append, Qt.ConnectionType.DirectConnection)
+    reader = next(t for t in threading.enumerate() if t.name == "test-answers")
+    worker.shutdown()  # the worker process exits, and its answer pipe ends
+    reader.join(timeout=30)
+    assert not reader.is_alive()
+    assert told == []
