@@ -35,9 +35,11 @@ start with the move back, and taking the hints would go round in a circle. So a
 hint knows the positions already seen in the round being played (seen: RoundSoFar
 carries them to the worker process) and, when its answer is not a proven win,
 advises no move into one of them nor a line through one: the line is searched
-again with them as dead ends (_clear_line). The verdict (Hint.winnable) is always
-the plain search's: with positions left out, a round that can be won may look
-lost. RoundWatch stays the safety net of the app playing by itself.
+again with them as dead ends (_clear_line); with no shuffle left and every
+move leading into one of them, the hint names no move (HintAdvice.NOTHING_NEW).
+The verdict (Hint.winnable) is always the plain search's: with positions left
+out, a round that can be won may look lost. RoundWatch stays the safety net of
+the app playing by itself.
 
 The advice (HintAdvice, with the count the line reaches) says what the line
 achieves from here, never that one move does it; the interface words it
