@@ -37,6 +37,7 @@ from .cards import PLAYING_CARDS, Card
 from .game import Action, Game, GameStatus
 from .rng import SplitMix64, fnv1a64
 from .rules import Rules
+from .shape import MONTANA
 from .winnable import find_route
 
 ROUND_NODES = 20_000
@@ -101,11 +102,26 @@ def scramble(seed: int, moves: int, move_twos: bool) -> tuple[Board, tuple[Move,
     return Board(squares), tuple(reversed(taken_back))
 
 
+#: On another shape than Addiction's a card can go back where it was (Galary, Free
+#: Parking, Jungle, Spaces and Aces, Paganini II), and random moves can go on for
+#: ever: policy_game gives up (a loss) after this many moves per card on the table.
+#: Measured on Galary's deals 1000-1029: at 20 a card the games reach the limit
+#: (880 moves on average, 60 ms a game) and none is won; at 5, 18 ms a game.
+POLICY_MOVES_PER_CARD = 5
+
+
 def policy_game(game: Game, rng: SplitMix64) -> bool:
     """Play game to its end by the fixed policy; True when won. A move that puts a
     card in place when there is one, else any legal move, chosen at random; a
-    shuffle only when no move is left."""
+    shuffle only when no move is left. On another shape than Addiction's (where no
+    card goes back, so every game ends) a game that reaches POLICY_MOVES_PER_CARD
+    moves a card is lost."""
+    shape = game.rules.shape
+    most = None if shape == MONTANA else POLICY_MOVES_PER_CARD * len(shape.cards)
+    columns = shape.columns
     while game.status is GameStatus.PLAYING:
+        if most is not None and game.moves_made >= most:
+            return False
         board = game.board
         moves = board.legal_moves()
         if not moves:
@@ -114,7 +130,7 @@ def policy_game(game: Game, rng: SplitMix64) -> bool:
             game.shuffle()
             continue
         runs = board.run_lengths()
-        placing = [move for move in moves if move.target % COLUMNS == runs[move.target // COLUMNS]]
+        placing = [move for move in moves if move.target % columns == runs[move.target // columns]]
         pool = placing or moves
         game.play(pool[rng.below(len(pool))])
     return game.status is GameStatus.WON

@@ -1,21 +1,26 @@
-"""The daily deal: one deal per calendar date, the same on every machine.
+"""The daily deal: one deal per calendar date and game, the same on every machine.
 
 The rule (docs/daily.md says it for players too):
 
 1. The date's candidates: a SplitMix64 generator seeded with
    fnv1a64("daily/YYYY-MM-DD") draws deal numbers 1 .. MAX_DEAL, one after
-   another (rng.below(MAX_DEAL) + 1, unbiased).
+   another (rng.below(MAX_DEAL) + 1, unbiased). Every game of the family but
+   Addiction has its own: the seed is fnv1a64("daily/KEY/YYYY-MM-DD"), KEY the
+   game's rule set (engine/rules.py, "blue-moon").
 2. The date's deal is the first candidate whose first round (no shuffle) the
-   exact solver wins within NODES_PER_CANDIDATE positions, under the Addiction
-   rules. Budgets are counted in nodes, never in time, so every machine picks
-   the same deal; the solver's winning line is the day's route.
+   exact solver wins within nodes_per_candidate(rules) positions, under the
+   game's rules: NODES_PER_CANDIDATE on the Addiction shape, the family's share
+   of it on the others (engine/hints.py search_budget, as the hints search).
+   Budgets are counted in nodes, never in time, so every machine picks the same
+   deal; the solver's winning line is the day's route.
 
 A route is a list of moves that replays through the engine from the deal to a
 won board (Daily checks it whenever one is made). The routes of a year can be
-kept in a data file, addiction/resources/daily-YYYY.json (written by
-scripts/daily_routes.py); lookup() reads a date from it, and for_date() derives
-a date the file does not hold (with the solver: up to about two seconds, so
-callers that must not wait run it in a worker).
+kept in a data file, addiction/resources/daily-YYYY.json for Addiction and
+daily-KEY-YYYY.json for another game (written by scripts/daily_routes.py);
+lookup() reads a date from it, and for_date() derives a date the file does not
+hold (with the solver: up to about two seconds, so callers that must not wait
+run it in a worker; benchmarks/daily_bench.py --rules KEY measures it).
 
 The daily challenges' files (engine/daily_challenges.py) are written and read by
 the same functions: data_file_json, data_file_text and write_data_file make a
@@ -40,7 +45,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import MAX_DEAL, Board, Move
 from .checksums import CHECKSUMS_KEY, checksums, one_per_line, verified
@@ -50,9 +55,13 @@ from .game import Game, replay
 from .rng import SplitMix64, fnv1a64
 from .rules import Rules
 
-#: The rule set every daily deal is played under.
+if TYPE_CHECKING:
+    from .solver import SolveResult
+
+#: The rule set of the daily deal the players of Addiction have had from the start
+#: (its candidates' seed names no game: the rule above).
 DAILY_RULES = Rules.preset("addiction")
-#: The solver's budget for each candidate, in positions expanded.
+#: The solver's budget for each candidate on the Addiction shape, in positions expanded.
 NODES_PER_CANDIDATE = 25_000
 #: Changes whenever the rule above changes, so a data file made under another rule is ignored.
 RULE_VERSION = 1
@@ -92,14 +101,14 @@ class Daily:
     candidate: int
 
     def __post_init__(self) -> None:
-        if not replay(Board.deal(self.deal_number), self.route).is_won():
+        if not replay(self.board, self.route).is_won():
             raise IllegalMoveError(
                 f"the route of {self.date.isoformat()} does not win deal #{self.deal_number}"
             )
 
     @property
     def board(self) -> Board:
-        return Board.deal(self.deal_number)
+        return Board.deal(self.deal_number, self.rules.shape)
 
     def new_game(self) -> Game:
         """A game of this deal under its rules (its code is the numbered deal's code)."""
@@ -158,29 +167,65 @@ def check_date(date: datetime.date) -> None:
         )
 
 
-def candidates(date: datetime.date) -> Iterator[int]:
-    """The date's candidate deal numbers, in order, without end.
+def seed_text(kind: str, rules: Rules, tail: str) -> str:
+    """The text a daily generator's seed is hashed from: "KIND/TAIL" for Addiction
+    (as from the start), "KIND/KEY/TAIL" for another game.
+
+    >>> seed_text("daily", DAILY_RULES, "2027-01-01")
+    'daily/2027-01-01'
+    >>> seed_text("daily", Rules.preset("blue-moon"), "2027-01-01")
+    'daily/blue-moon/2027-01-01'
+    """
+    return f"{kind}/{tail}" if rules == DAILY_RULES else f"{kind}/{rules.key}/{tail}"
+
+
+def candidates(date: datetime.date, rules: Rules = DAILY_RULES) -> Iterator[int]:
+    """The date's candidate deal numbers for rules' daily, in order, without end.
 
     >>> from itertools import islice
     >>> list(islice(candidates(datetime.date(2027, 1, 1)), 2)) == list(
     ...     islice(candidates(datetime.date(2027, 1, 1)), 2))
     True
     """
-    rng = SplitMix64(fnv1a64(f"daily/{date.isoformat()}"))
+    rng = SplitMix64(fnv1a64(seed_text("daily", rules, date.isoformat())))
     while True:
         yield rng.below(MAX_DEAL) + 1
 
 
-def derive(date: datetime.date) -> Daily:
-    """The date's deal by the rule (the module docstring), with the solver: up to
-    about two seconds of CPU, so not on a GUI thread."""
+def nodes_per_candidate(rules: Rules) -> int:
+    """The solver's budget for a candidate of rules' daily: NODES_PER_CANDIDATE on
+    the Addiction shape, the family's share of it on another (the hints' rule).
+
+    >>> nodes_per_candidate(DAILY_RULES) > nodes_per_candidate(Rules.preset("jungle"))
+    True
+    """
+    from .hints import search_budget
+
+    return search_budget(rules.shape, NODES_PER_CANDIDATE)
+
+
+def winning_candidates(
+    date: datetime.date,
+    rules: Rules,
+    candidates_of: Callable[[datetime.date, Rules], Iterator[int]],
+) -> Iterator[tuple[int, int, SolveResult]]:
+    """The candidates of candidates_of(date, rules) whose first round the solver wins
+    within nodes_per_candidate(rules), in order: each one's index, deal number and
+    the solver's answer."""
     from .solver import SolveStatus, solve
 
-    for index, number in enumerate(candidates(date)):
-        result = solve(Board.deal(number), max_nodes=NODES_PER_CANDIDATE)
+    budget = nodes_per_candidate(rules)
+    for index, number in enumerate(candidates_of(date, rules)):
+        result = solve(Board.deal(number, rules.shape), max_nodes=budget)
         if result.status is SolveStatus.WIN:
-            return Daily(date, number, DAILY_RULES, result.moves, index)
-    raise AssertionError("unreachable: candidates never end")
+            yield index, number, result
+
+
+def derive(date: datetime.date, rules: Rules = DAILY_RULES) -> Daily:
+    """The date's deal of rules' game by the rule (the module docstring), with the
+    solver: up to about two seconds of CPU, so not on a GUI thread."""
+    index, number, result = next(winning_candidates(date, rules, candidates))
+    return Daily(date, number, rules, result.moves, index)
 
 
 def days_of(year: int) -> list[datetime.date]:
@@ -190,16 +235,23 @@ def days_of(year: int) -> list[datetime.date]:
     return [first + datetime.timedelta(days=offset) for offset in range(count)]
 
 
-def data_path(year: int) -> Path:
+def file_name(kind: str, rules: Rules, year: int) -> str:
+    """A data file's name: "KIND-YYYY.json" for Addiction, "KIND-KEY-YYYY.json" for
+    another game."""
+    return f"{kind}-{year}.json" if rules == DAILY_RULES else f"{kind}-{rules.key}-{year}.json"
+
+
+def data_path(year: int, rules: Rules = DAILY_RULES) -> Path:
     """Where the routes of a year are kept (scripts/daily_routes.py writes them)."""
-    return RESOURCES / f"daily-{year}.json"
+    return RESOURCES / file_name("daily", rules, year)
 
 
-def lookup(date: datetime.date) -> Daily | None:
-    """The date's deal from its year's data file, or None when the file does not hold
-    it whole: no entry, a damaged one, or one that is not this date's (see the module)."""
-    entry = verified_entry(_year(date.year), date)
-    return None if entry is None else checked_day(entry, date, candidates)
+def lookup(date: datetime.date, rules: Rules = DAILY_RULES) -> Daily | None:
+    """The date's deal of rules' game from its year's data file, or None when the file
+    does not hold it whole: no entry, a damaged one, or one that is not this date's
+    (see the module)."""
+    entry = verified_entry(_year((date.year, rules)), date)
+    return None if entry is None else checked_day(entry, date, candidates, rules)
 
 
 def verified_entry(
@@ -211,41 +263,48 @@ def verified_entry(
 
 
 def checked_day(
-    data: object, date: datetime.date, candidates_of: Callable[[datetime.date], Iterator[int]]
+    data: object,
+    date: datetime.date,
+    candidates_of: Callable[[datetime.date, Rules], Iterator[int]],
+    rules: Rules = DAILY_RULES,
 ) -> Daily | None:
-    """The Daily a data file keeps (Daily.to_json) when it is date's, under the daily
-    rules, and its deal is the candidate it names of candidates_of(date); None otherwise."""
+    """The Daily a data file keeps (Daily.to_json) when it is date's, under rules, and
+    its deal is the candidate it names of candidates_of(date, rules); None otherwise."""
     try:
         if not isinstance(data, dict):
             return None
         day = Daily.from_json(data)
         candidate = day.candidate
-        if day.date != date or day.rules != DAILY_RULES or not 0 <= candidate <= MAX_CANDIDATE:
+        if day.date != date or day.rules != rules or not 0 <= candidate <= MAX_CANDIDATE:
             return None
-        if next(islice(candidates_of(date), candidate, None)) != day.deal_number:
+        if next(islice(candidates_of(date, rules), candidate, None)) != day.deal_number:
             return None
     except (ValueError, TypeError, LookupError, AttributeError, RecursionError):
         return None
     return day
 
 
-def for_date(date: datetime.date) -> Daily:
-    """The date's deal: from the data file when it holds the date, derived otherwise."""
-    return lookup(date) or derive(date)
+def for_date(date: datetime.date, rules: Rules = DAILY_RULES) -> Daily:
+    """The date's deal of rules' game: from the data file when it holds the date,
+    derived otherwise."""
+    return lookup(date, rules) or derive(date, rules)
 
 
-def year_to_json(days: list[Daily]) -> dict[str, Any]:
+def year_to_json(days: list[Daily], rules: Rules = DAILY_RULES) -> dict[str, Any]:
     """A year's data file: the rule it was made under, its days and their checksums."""
     return data_file_json(
-        {"rule_version": RULE_VERSION, "nodes_per_candidate": NODES_PER_CANDIDATE},
+        {"rule_version": RULE_VERSION, "nodes_per_candidate": nodes_per_candidate(rules)},
         [day.to_json() for day in days],
+        rules,
     )
 
 
-def data_file_json(header: dict[str, Any], entries: list[dict[str, Any]]) -> dict[str, Any]:
+def data_file_json(
+    header: dict[str, Any], entries: list[dict[str, Any]], rules: Rules = DAILY_RULES
+) -> dict[str, Any]:
     """A data file of dated entries (each with its "date"): header (its "rule_version"
     first), the rules, the entries and their checksums."""
-    return {**header, "rules": DAILY_RULES.key, "days": entries, CHECKSUMS_KEY: checksums(entries)}
+    return {**header, "rules": rules.key, "days": entries, CHECKSUMS_KEY: checksums(entries)}
 
 
 def data_file_text(data: dict[str, Any]) -> str:
@@ -264,20 +323,20 @@ def write_data_file(path: Path, data: dict[str, Any]) -> None:
 
 
 @Kept
-def _year(year: int) -> dict[str, tuple[object, object]]:
-    """The days of a year's data file (data_file_entries)."""
-    return data_file_entries(data_path(year), RULE_VERSION)
+def _year(year_and_rules: tuple[int, Rules]) -> dict[str, tuple[object, object]]:
+    """The days of a year's data file of a game (data_file_entries)."""
+    return data_file_entries(data_path(*year_and_rules), RULE_VERSION)
 
 
-def year_read(year: int) -> bool:
+def year_read(year: int, rules: Rules = DAILY_RULES) -> bool:
     """Whether year's data file has been read (lookup reads it otherwise: up to a
     megabyte, so the window has it read off the GUI thread first, read_year)."""
-    return _year.holds(year)
+    return _year.holds((year, rules))
 
 
-def read_year(year: int) -> None:
+def read_year(year: int, rules: Rules = DAILY_RULES) -> None:
     """Read year's data file (once; lookup of its dates is at once afterwards)."""
-    _year(year)
+    _year((year, rules))
 
 
 def data_file_entries(path: Path, rule_version: int) -> dict[str, tuple[object, object]]:

@@ -4,14 +4,17 @@ same on every machine, beside the daily deal (engine/daily.py), which stays as i
 The rule (docs/daily.md, "Daily challenges", says it for players too):
 
 1. The date's candidates: a SplitMix64 generator seeded with
-   fnv1a64("daily-challenge/YYYY-MM-DD") draws deal numbers 1 .. MAX_DEAL.
+   fnv1a64("daily-challenge/YYYY-MM-DD") draws deal numbers 1 .. MAX_DEAL; every
+   game but Addiction has its own, "daily-challenge/KEY/YYYY-MM-DD" (KEY the
+   game's rule set: engine/daily.py seed_text).
 2. A candidate qualifies as the daily deal does: the exact solver wins its first
-   round (no shuffle) within daily.NODES_PER_CANDIDATE positions, under the
-   Addiction rules; the solver's winning line is its route.
+   round (no shuffle) within daily.nodes_per_candidate(rules) positions, under the
+   game's rules; the solver's winning line is its route.
 3. Each qualifying candidate's difficulty is measured as the campaign measures a
    level's (engine/campaign.py, Difficulty): campaign_making.PLAYOUTS games of the
    campaign's fixed policy (campaign_making.policy_game), its generator seeded with
-   fnv1a64("daily-challenge/policy/N") for deal N. Fewer wins is harder; then more
+   fnv1a64("daily-challenge/policy/N") for deal N (".../policy/KEY/N" for another
+   game than Addiction). Fewer wins is harder; then more
    solver positions; then the higher deal number, so no two deals tie. The
    campaign's other measure, whether the game's own hints win, is left out: it
    costs seconds of solving per deal, and a day is derived while its player waits.
@@ -23,7 +26,8 @@ makes the same three deals. Deriving a date takes a few seconds, so callers that
 must not wait run it in a worker.
 
 The challenges of a year are kept in a data file,
-addiction/resources/challenges-YYYY.json (written by
+addiction/resources/challenges-YYYY.json (challenges-KEY-YYYY.json for another
+game than Addiction; written by
 scripts/daily_challenge_routes.py), read and checked as the daily deal's file is
 (engine/daily.py: one checksum per date, each tier's deal the date's candidate it
 names, its route replayed to a win); lookup() serves a date only when its entry
@@ -39,13 +43,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .board import MAX_DEAL, Board
+from .board import MAX_DEAL
 from .data_files import Kept
 from .game import Game
 from .rng import SplitMix64, fnv1a64
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .daily import Daily
+
+#: The rules of Addiction, whose challenges' seeds name no game (engine/daily.py
+#: DAILY_RULES: the same rule set, named here so the statistics load no solver).
+_ADDICTION = Rules.preset("addiction")
 
 # engine/daily.py loads with the first challenge made or read, not with this module:
 # the statistics and the window name ChallengeDay and Tier at start-up.
@@ -88,37 +97,36 @@ class Challenge:
 Challenges = Mapping[Tier, Challenge]
 
 
-def candidates(date: datetime.date) -> Iterator[int]:
-    """The date's candidate deal numbers for its challenges, in order, without end."""
-    rng = SplitMix64(fnv1a64(f"daily-challenge/{date.isoformat()}"))
+def candidates(date: datetime.date, rules: Rules = _ADDICTION) -> Iterator[int]:
+    """The date's candidate deal numbers for rules' challenges, in order, without end."""
+    from .daily import seed_text
+
+    rng = SplitMix64(fnv1a64(seed_text("daily-challenge", rules, date.isoformat())))
     while True:
         yield rng.below(MAX_DEAL) + 1
 
 
-def policy_wins(deal_number: int) -> int:
-    """Of PLAYOUTS games of the fixed policy on the deal, under the daily rules, how many won."""
+def policy_wins(deal_number: int, rules: Rules = _ADDICTION) -> int:
+    """Of PLAYOUTS games of the fixed policy on the deal, under rules, how many won."""
     # Loaded here: the statistics name a game's tier without loading the solver.
     from .campaign_making import PLAYOUTS, policy_game
-    from .daily import DAILY_RULES
+    from .daily import seed_text
 
-    rng = SplitMix64(fnv1a64(f"daily-challenge/policy/{deal_number}"))
-    return sum(policy_game(Game.new(deal_number, DAILY_RULES), rng) for _ in range(PLAYOUTS))
+    rng = SplitMix64(fnv1a64(seed_text("daily-challenge", rules, f"policy/{deal_number}")))
+    return sum(policy_game(Game.new(deal_number, rules), rng) for _ in range(PLAYOUTS))
 
 
-def derive(date: datetime.date) -> Challenges:
-    """The date's three challenges by the rule (the module docstring): a few seconds
-    of CPU, so not on a GUI thread. DailyDateError for a date with no daily deals."""
-    from .daily import DAILY_RULES, NODES_PER_CANDIDATE, Daily, check_date
-    from .solver import SolveStatus, solve
+def derive(date: datetime.date, rules: Rules = _ADDICTION) -> Challenges:
+    """The date's three challenges of rules' game by the rule (the module docstring):
+    a few seconds of CPU, so not on a GUI thread. DailyDateError for a date with no
+    daily deals."""
+    from .daily import Daily, check_date, winning_candidates
 
     check_date(date)
     measured: list[tuple[tuple[int, int, int], Daily, int, int]] = []
-    for index, number in enumerate(candidates(date)):
-        result = solve(Board.deal(number), max_nodes=NODES_PER_CANDIDATE)
-        if result.status is not SolveStatus.WIN:
-            continue
-        wins = policy_wins(number)
-        day = Daily(date, number, DAILY_RULES, result.moves, index)
+    for index, number, result in winning_candidates(date, rules, candidates):
+        wins = policy_wins(number, rules)
+        day = Daily(date, number, rules, result.moves, index)
         measured.append(((-wins, result.nodes, number), day, wins, result.nodes))
         if len(measured) == MEASURED:
             break
@@ -137,9 +145,11 @@ def entry_to_json(date: datetime.date, challenges: Challenges) -> dict[str, Any]
     }
 
 
-def entry_from_json(data: object, date: datetime.date) -> Challenges | None:
+def entry_from_json(
+    data: object, date: datetime.date, rules: Rules = _ADDICTION
+) -> Challenges | None:
     """The challenges entry_to_json wrote for date, when each tier's deal is the date's
-    candidate it names under the daily rules and its route wins; None otherwise."""
+    candidate it names under rules and its route wins; None otherwise."""
     if not isinstance(data, dict) or data.get("date") != date.isoformat():
         return None
     from .daily import checked_day
@@ -149,7 +159,7 @@ def entry_from_json(data: object, date: datetime.date) -> Challenges | None:
         found: dict[Tier, Challenge] = {}
         for tier in Tier:
             kept = tiers[tier.value]
-            day = checked_day(kept["day"], date, candidates)
+            day = checked_day(kept["day"], date, candidates, rules)
             wins, nodes = kept["policy_wins"], kept["nodes"]
             if day is None or not isinstance(wins, int) or not isinstance(nodes, int):
                 return None
@@ -159,55 +169,59 @@ def entry_from_json(data: object, date: datetime.date) -> Challenges | None:
     return found
 
 
-def year_to_json(dates: list[tuple[datetime.date, Challenges]]) -> dict[str, Any]:
+def year_to_json(
+    dates: list[tuple[datetime.date, Challenges]], rules: Rules = _ADDICTION
+) -> dict[str, Any]:
     """A data file of challenges: the rule they were chosen by, each date's entry, and
     their checksums (the daily deal's file's form: engine/daily.py data_file_json)."""
     from .campaign_making import PLAYOUTS
-    from .daily import NODES_PER_CANDIDATE, data_file_json
+    from .daily import data_file_json, nodes_per_candidate
 
     header = {
         "rule_version": RULE_VERSION,
-        "nodes_per_candidate": NODES_PER_CANDIDATE,
+        "nodes_per_candidate": nodes_per_candidate(rules),
         "measured": MEASURED,
         "playouts": PLAYOUTS,
     }
-    return data_file_json(header, [entry_to_json(date, tiers) for date, tiers in dates])
+    return data_file_json(header, [entry_to_json(date, tiers) for date, tiers in dates], rules)
 
 
-def data_path(year: int) -> Path:
+def data_path(year: int, rules: Rules = _ADDICTION) -> Path:
     """Where the challenges of a year are kept (scripts/daily_challenge_routes.py)."""
     from . import daily
 
-    return daily.RESOURCES / f"challenges-{year}.json"
+    return daily.RESOURCES / daily.file_name("challenges", rules, year)
 
 
 @Kept
-def _year(year: int) -> dict[str, tuple[object, object]]:
+def _year(year_and_rules: tuple[int, Rules]) -> dict[str, tuple[object, object]]:
     from .daily import data_file_entries
 
-    return data_file_entries(data_path(year), RULE_VERSION)
+    return data_file_entries(data_path(*year_and_rules), RULE_VERSION)
 
 
-def year_read(year: int) -> bool:
+def year_read(year: int, rules: Rules = _ADDICTION) -> bool:
     """Whether year's data file has been read (lookup reads it otherwise: 1.5 MB for
     2027, so the window has it read off the GUI thread first, read_year)."""
-    return _year.holds(year)
+    return _year.holds((year, rules))
 
 
-def read_year(year: int) -> None:
+def read_year(year: int, rules: Rules = _ADDICTION) -> None:
     """Read year's data file (once; lookup of its dates is at once afterwards)."""
-    _year(year)
+    _year((year, rules))
 
 
-def lookup(date: datetime.date) -> Challenges | None:
-    """The date's challenges from its year's data file, or None when the file does not
-    hold them whole (no entry, a damaged one, or one that is not this date's)."""
+def lookup(date: datetime.date, rules: Rules = _ADDICTION) -> Challenges | None:
+    """The date's challenges of rules' game from its year's data file, or None when the
+    file does not hold them whole (no entry, a damaged one, or one that is not this
+    date's)."""
     from .daily import verified_entry
 
-    entry = verified_entry(_year(date.year), date)
-    return None if entry is None else entry_from_json(entry, date)
+    entry = verified_entry(_year((date.year, rules)), date)
+    return None if entry is None else entry_from_json(entry, date, rules)
 
 
-def for_date(date: datetime.date) -> Challenges:
-    """The date's challenges: from the data file when it holds the date, derived otherwise."""
-    return lookup(date) or derive(date)
+def for_date(date: datetime.date, rules: Rules = _ADDICTION) -> Challenges:
+    """The date's challenges of rules' game: from the data file when it holds the
+    date, derived otherwise."""
+    return lookup(date, rules) or derive(date, rules)

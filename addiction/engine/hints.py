@@ -35,9 +35,11 @@ start with the move back, and taking the hints would go round in a circle. So a
 hint knows the positions already seen in the round being played (seen: RoundSoFar
 carries them to the worker process) and, when its answer is not a proven win,
 advises no move into one of them nor a line through one: the line is searched
-again with them as dead ends (_clear_line). The verdict (Hint.winnable) is always
-the plain search's: with positions left out, a round that can be won may look
-lost. RoundWatch stays the safety net of the app playing by itself.
+again with them as dead ends (_clear_line); with no shuffle left and every
+move leading into one of them, the hint names no move (HintAdvice.NOTHING_NEW).
+The verdict (Hint.winnable) is always the plain search's: with positions left
+out, a round that can be won may look lost. RoundWatch stays the safety net of
+the app playing by itself.
 
 The advice (HintAdvice, with the count the line reaches) says what the line
 achieves from here, never that one move does it; the interface words it
@@ -57,7 +59,7 @@ from .board import COLUMNS, Board, Move, RedealMode
 from .cards import PLAYING_CARDS
 from .game import Game, Shuffle, replay, shuffle_deal
 from .rules import ShuffleTiming
-from .shape import MONTANA
+from .shape import MONTANA, Shape
 from .solver import SolveResult, SolveStatus, compact_position, solve
 from .solver.exact import card_id
 from .solver.family import search as family_search
@@ -86,9 +88,16 @@ FOLLOW_SHARE = 4
 FAMILY_SHARE = 2
 
 
+def search_budget(shape: Shape, nodes: int) -> int:
+    """The positions a search on a board of shape gets for a budget of nodes: the
+    budget on the Addiction shape, FAMILY_SHARE of it on another (the hints, the
+    studies, the daily deals and New winnable deal all count so)."""
+    return nodes if shape == MONTANA else max(1, nodes // FAMILY_SHARE)
+
+
 def _budget(board: Board, nodes: int) -> int:
     """The positions a hint or study of board searches for a budget of nodes."""
-    return nodes if board.shape == MONTANA else max(1, nodes // FAMILY_SHARE)
+    return search_budget(board.shape, nodes)
 
 
 #: The search for the position that leaves a shuffle the best odds (spread_line)
@@ -501,6 +510,10 @@ class HintAdvice(Enum):
     SHUFFLE_DEALS_A_WIN = "shuffle-deals-a-win"  # shuffle now: it deals a round that can be won
     SHUFFLE_NO_GAIN = "shuffle-no-gain"  # no move gets another card in place: shuffle
     NO_GAIN_TRY = "no-gain-try"  # no move gets a card in place and no shuffle: try this
+    # No move gets a card in place, no shuffle is left, and every move goes back to a
+    # position of the round: nothing new is left to try (no move, or the hints would
+    # go round in a circle).
+    NOTHING_NEW = "nothing-new"
 
 
 @dataclass(frozen=True)
@@ -565,7 +578,10 @@ def find_hint(
         if result.best_in_place > here:
             return Hint(None, True, HintAdvice.SHUFFLE_EVEN, winnable)
         return Hint(None, True, HintAdvice.SHUFFLE_NO_GAIN, winnable)
-    return Hint(_run_extending_move(board, seen), False, HintAdvice.NO_GAIN_TRY, winnable)
+    move = _run_extending_move(board, seen)
+    if move is None:
+        return Hint(None, False, HintAdvice.NOTHING_NEW, winnable)
+    return Hint(move, False, HintAdvice.NO_GAIN_TRY, winnable)
 
 
 def study(board: Board, lines: ProvenLines) -> SolveResult:
@@ -655,14 +671,14 @@ def _clear_line(
     return replace(result, best_in_place=clear.best, best_line=clear.best_line)
 
 
-def _run_extending_move(board: Board, seen: frozenset[Board]) -> Move:
-    """A move that extends an in-place run if there is one, else the first legal move;
-    among the moves to positions not in seen when there are any."""
+def _run_extending_move(board: Board, seen: frozenset[Board]) -> Move | None:
+    """A move to a position not in seen that extends an in-place run if there is one,
+    else the first such legal move; None when every move leads into seen (taking it
+    would go round in a circle)."""
     runs = board.run_lengths()
     moves = [move for move in board.legal_moves() if board.play(move) not in seen]
-    moves = moves or board.legal_moves()
     for move in moves:
         row, column = divmod(move.target, board.shape.columns)
         if column == runs[row]:
             return move
-    return moves[0]
+    return moves[0] if moves else None

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .board import MAX_DEAL, Board, Move
 from .game import Action, Game, Shuffle, replay, shuffle_deal
-from .hints import SPREAD_NODES, NextShuffle, spread_line
+from .hints import SPREAD_NODES, NextShuffle, search_budget, spread_line
 from .rng import SplitMix64
 from .rules import Rules, ShuffleTiming
 from .solver import SolveResult, SolveStatus, solve
@@ -130,12 +130,15 @@ class WinnableDeal:
 
 def winnable_deal(seed: int, rules: Rules) -> WinnableDeal:
     """The first deal drawn from SplitMix64(seed) that find_route wins under rules
-    with WINNABLE_ROUND_NODES per round and at most WINNABLE_SHUFFLES shuffles
-    (a fraction of a second to about a second: run it off the GUI thread)."""
+    with WINNABLE_ROUND_NODES per round (the family's share of it on another shape
+    than Addiction's: hints.search_budget) and at most WINNABLE_SHUFFLES shuffles
+    (a fraction of a second to about a second: run it off the GUI thread;
+    benchmarks/winnable_bench.py --rules KEY measures it)."""
     rng = SplitMix64(seed)
+    round_nodes = search_budget(rules.shape, WINNABLE_ROUND_NODES)
     while True:
         number = rng.below(MAX_DEAL) + 1
         game = Game.new(number, rules)
-        found = find_route(game, WINNABLE_ROUND_NODES, WINNABLE_SHUFFLES)
+        found = find_route(game, round_nodes, WINNABLE_SHUFFLES)
         if found is not None:
             return WinnableDeal(number, rules, found.route)

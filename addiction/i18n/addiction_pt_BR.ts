@@ -791,6 +791,10 @@
         <translation>Nenhuma jogada põe outra carta no lugar; tente mover %1.</translation>
     </message>
     <message>
+        <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
+        <translation>Nenhum movimento põe outra carta no lugar, e todo movimento volta a uma posição desta rodada: não resta nada de novo a tentar.</translation>
+    </message>
+    <message>
         <source>Hint: %1.</source>
         <translation>Dica: %1.</translation>
     </message>

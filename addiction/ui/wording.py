@@ -217,6 +217,10 @@ def hint_text(
         ),
         HintAdvice.SHUFFLE_NO_GAIN: tr("No move gets another card in place: shuffle."),
         HintAdvice.NO_GAIN_TRY: tr("No move gets another card in place; try %1."),
+        HintAdvice.NOTHING_NEW: tr(
+            "No move gets another card in place, and every move goes back to a position "
+            "of this round: nothing new is left to try."
+        ),
     }
     return texts[advice].replace("%1", where)
 

@@ -144,7 +144,7 @@ def test_a_damaged_or_edited_entry_is_derived_again(
     assert daily_challenges.lookup(DAY) is None
     assert daily_challenges.lookup(DAY + datetime.timedelta(days=1)) is not None
     derived: list[datetime.date] = []
-    monkeypatch.setattr(daily_challenges, "derive", lambda date: derived.append(date) or {})
+    monkeypatch.setattr(daily_challenges, "derive", lambda date, rules: derived.append(date) or {})
     daily_challenges.for_date(DAY)
     assert derived == [DAY]
 

@@ -193,3 +193,15 @@ def test_autoplay_follows_a_proven_win_through_a_position_of_its_round() -> None
     *_, layout = autoplay.random_layouts(28, 1, rules.shape)
     played = play(Game.from_board(layout, rules), max_nodes=BUDGET)
     assert played.won and not played.cycled
+
+
+def test_with_no_shuffle_left_and_every_move_back_into_the_round_the_hint_moves_nothing() -> None:
+    """Jungle's deal 2 with no shuffle left, every move from it leading to a position
+    already seen in the round: the hint short of a verdict used to name one of them
+    anyway (a move round in a circle); it now says nothing new is left to try."""
+    layout = Board.deal(2, Rules.preset("jungle").shape)
+    seen = frozenset({layout, *(layout.play(move) for move in layout.legal_moves())})
+    hint = find_hint(layout, False, 200, seen=seen)
+    assert hint == Hint(None, False, HintAdvice.NOTHING_NEW)  # winnable None: no verdict
+    fresh = find_hint(layout, False, 200, seen=frozenset({layout}))
+    assert fresh.move is not None and fresh.advice is HintAdvice.BEST_SO_FAR
