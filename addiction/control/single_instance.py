@@ -221,10 +221,9 @@ class SingleInstance(QObject):
                 connection, _ = self._listener.accept()
             except OSError:  # none left (or it failed: the launch will try again)
                 return
-            if self._way is Channel.UNIX_SOCKET and _peer_uid(connection) not in (
-                None,
-                os.geteuid(),
-            ):
+            # Loopback tells no peer: the secret in its message speaks for it instead.
+            uid = _peer_uid(connection) if self._way is Channel.UNIX_SOCKET else None
+            if uid is not None and uid != os.geteuid():
                 connection.close()  # not this user: not a word read, none written
                 continue
             reader = _Reader(connection, self)
