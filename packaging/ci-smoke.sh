@@ -85,23 +85,7 @@ out=$("$app" --version)
 [ "$out" = "addiction $version" ] || fail "--version printed '$out', expected 'addiction $version'"
 echo "$out"
 
-# Checks a screenshot: a PNG of the requested size whose file is too big to be a blank
-# window (a blank 1280x800 PNG is a few KiB; the board is well over 100 KiB).
-check_png() {
-  .venv/bin/python - "$1" "$2" "$3" <<'EOF'
-import struct, sys
-path, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-data = open(path, "rb").read()
-if data[:8] != b"\x89PNG\r\n\x1a\n":
-    sys.exit(f"{path}: not a PNG")
-size = struct.unpack(">II", data[16:24])
-if size != (width, height):
-    sys.exit(f"{path}: {size[0]}x{size[1]}, expected {width}x{height}")
-if len(data) < 50_000:
-    sys.exit(f"{path}: only {len(data)} bytes, the window looks empty")
-print(f"{path}: {size[0]}x{size[1]}, {len(data)} bytes")
-EOF
-}
+check_png() { .venv/bin/python packaging/check_png.py "$@"; }
 
 step "frozen app: --screenshot of deal 7"
 # A throw-away home: a screenshot run must not need (or touch) the player's settings.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs the whole check: ruff (lint and format), mypy --strict
-# on the whole package, the import-linter layer contracts, and the test suite with Qt
+# on the whole package, the import-linter layer contracts, actionlint on the GitHub
+# Actions workflows (scripts/lint_workflows.sh), and the test suite with Qt
 # on the offscreen platform (a worker process per core); beside it, the solver's tests
 # once more with the solver interpreted (setup compiles it where it can).
 set -euo pipefail
@@ -13,6 +14,8 @@ echo "== mypy --strict (addiction)"
 .venv/bin/mypy
 echo "== import-linter (layers)"
 .venv/bin/lint-imports --no-cache
+echo "== actionlint (the GitHub Actions workflows)"
+bash scripts/lint_workflows.sh
 echo "== pytest (pytest-xdist: a worker per core; the solver's tests interpreted beside it)"
 # The solver's tests run a second time with the solver interpreted (setup compiles it
 # where it can), in a process of their own at the same time: their output follows.

@@ -111,7 +111,7 @@ def test_metainfo_validates() -> None:
 
 
 def test_shell_scripts_parse() -> None:
-    for script in sorted(PACKAGING.glob("*.sh")):
+    for script in sorted([*PACKAGING.rglob("*.sh"), REPO / "scripts" / "lint_workflows.sh"]):
         subprocess.run(["bash", "-n", str(script)], check=True)
         assert "set -euo pipefail" in script.read_text(encoding="utf-8"), script.name
 

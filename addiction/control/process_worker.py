@@ -55,6 +55,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from addiction.control.notices import WorkerFailed
 from addiction.control.worker_process import READY, Job
+from addiction.system import process_state_file
 
 if TYPE_CHECKING:
     from multiprocessing.context import SpawnProcess
@@ -150,10 +151,11 @@ class _Process:
         """Whether the system says the worker is stopped (by SIGSTOP or SIGTSTP, not a
         debugger's trace): False where it cannot tell (no /proc) or it has ended."""
         pid = self.process.pid
-        if pid is None:
+        where = None if pid is None else process_state_file(pid)
+        if where is None:
             return False
         try:
-            with open(f"/proc/{pid}/stat", "rb") as stat:
+            with open(where, "rb") as stat:
                 # pid (name) state ...: the name may hold spaces and parentheses.
                 return stat.read().rsplit(b")", 1)[1].split()[0] == b"T"
         except (OSError, IndexError):

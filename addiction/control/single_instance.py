@@ -16,6 +16,12 @@ that wrote the lock file's record; the owner, too, answers only this user's
 processes, and only about its own data folder. Nothing is handed to, and no
 launch yields to, anyone else.
 
+Where Python has no Unix sockets (Windows: addiction/system.py chooses) the owner
+listens on loopback TCP instead, at a port the system picks, and writes beside it
+in the lock file a secret made at random: the data folder is the user's own (their
+profile's), so a launch that can tell the secret can read the folder, and the owner
+heeds only a message that carries it.
+
 A launch whose owner does not answer in HANDOVER_WAIT (stopped, or slow to
 start) gets Claim.NO_ANSWER and may ask again later (app.py offers Wait / Quit);
 it never becomes a second writer.
@@ -24,8 +30,10 @@ it never becomes a second writer.
 from __future__ import annotations
 
 import enum
+import hmac
 import json
 import os
+import secrets
 import shutil
 import socket
 import stat
@@ -40,6 +48,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from addiction.store.ownership import DataFolderLock, OwnerRecord
+from addiction.system import Channel, instance_channel
 
 #: How long a later launch waits for the running copy to answer (ms).
 HANDOVER_WAIT = 3000
@@ -52,6 +61,9 @@ _CHANNEL_PREFIX = "addiction-solitaire-"
 _REPLY = b"ok\n"
 #: Unix socket paths are limited to 108 bytes on Linux (104 elsewhere).
 _MAX_SOCKET_PATH = 100
+#: A loopback channel in the lock file: this, then the port.
+LOOPBACK_PREFIX = "tcp://127.0.0.1:"
+_LOOPBACK = "127.0.0.1"
 
 
 class Claim(enum.Enum):
@@ -72,9 +84,14 @@ class SingleInstance(QObject):
 
     launched = Signal(list)
 
-    def __init__(self, data_folder: Path, parent: QObject | None = None) -> None:
+    def __init__(
+        self, data_folder: Path, parent: QObject | None = None, channel: Channel | None = None
+    ) -> None:
         super().__init__(parent)
         self.lock = DataFolderLock(data_folder)
+        self._way = instance_channel() if channel is None else channel
+        #: What a launch must tell a loopback owner ("" on a Unix socket: not needed).
+        self._secret = secrets.token_hex(16) if self._way is Channel.LOOPBACK else ""
         self.problem = ""  # Claim.UNLOCKED: why, in English (for the notice's detail)
         self._folder_text = str(self.lock.folder)
         self._listener: socket.socket | None = None
@@ -105,14 +122,19 @@ class SingleInstance(QObject):
     def _hand_over(self, arguments: Sequence[str], seconds: float) -> bool:
         """Hand arguments to the owner if it is who it says it is and answers in time."""
         record = self.lock.owner()
-        if record is None or not _private_channel(record.channel):
+        address = None if record is None else self._address_of(record)
+        if record is None or address is None:
             return False
-        message = json.dumps({"folder": self._folder_text, "arguments": list(arguments)})
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as channel:
+        said: dict[str, object] = {"folder": self._folder_text, "arguments": list(arguments)}
+        if self._way is Channel.LOOPBACK:
+            said["secret"] = record.secret
+        message = json.dumps(said)
+        family = socket.AF_INET if isinstance(address, tuple) else socket.AF_UNIX
+        with socket.socket(family, socket.SOCK_STREAM) as channel:
             channel.settimeout(seconds)
             try:
-                channel.connect(record.channel)
-                if not _is_owner(channel, record):
+                channel.connect(address)
+                if family != socket.AF_INET and not _is_owner(channel, record):
                     return False
                 channel.sendall(message.encode() + b"\n")
                 answered = b""
@@ -125,37 +147,64 @@ class SingleInstance(QObject):
                 return False
         return answered == _REPLY
 
+    def _address_of(self, record: OwnerRecord) -> str | tuple[str, int] | None:
+        """Where the owner named in record listens, if it is a channel to trust."""
+        if self._way is Channel.UNIX_SOCKET:
+            return record.channel if _private_channel(record.channel) else None
+        port = record.channel.removeprefix(LOOPBACK_PREFIX)
+        if port == record.channel or not port.isdigit() or not record.secret:
+            return None
+        return (_LOOPBACK, int(port))
+
     # --- the running copy --------------------------------------------------------
 
     def _listen(self) -> None:
         """Listen in a private folder of our own and name it in the lock file. Without
         one the copy still runs; later launches then find no answer and wait."""
         self._remove_channel_of(self.lock.owner())  # a dead owner's leftovers
-        # Where Python has no Unix sockets (Windows) there is no channel: a later
-        # launch then finds no answer and offers to wait, as for a stopped copy.
-        channel = _make_private_channel() if hasattr(socket, "AF_UNIX") else None
-        listener = None
-        try:
-            if channel is None:
-                raise OSError("no private folder for the channel")
-            listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            listener.bind(str(channel))
-            listener.listen(16)
-            listener.setblocking(False)
-        except OSError:
-            if listener is not None:
-                listener.close()
-            if channel is not None:
-                shutil.rmtree(channel.parent, ignore_errors=True)
-            channel = None
+        if self._way is Channel.LOOPBACK:
+            listening = self._listen_on_loopback()
         else:
-            self._channel = channel
-            self._listener = listener
+            listening = self._listen_on_unix_socket()
+        if listening is not None:
+            listener = self._listener = listening[0]
+            listener.setblocking(False)
             self._notifier = QSocketNotifier(listener.fileno(), QSocketNotifier.Type.Read, self)
             self._notifier.activated.connect(self._accept)
         # Without the record (a full disk) later launches find no answer and wait.
         with suppress(OSError):
-            self.lock.record("" if channel is None else str(channel))
+            self.lock.record("" if listening is None else listening[1], self._secret)
+
+    def _listen_on_unix_socket(self) -> tuple[socket.socket, str] | None:
+        """A listener in a private folder of our own, and its path."""
+        channel = _make_private_channel()
+        if channel is None:
+            return None
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            listener.bind(str(channel))
+            listener.listen(16)
+        except OSError:
+            listener.close()
+            shutil.rmtree(channel.parent, ignore_errors=True)
+            return None
+        self._channel = channel
+        return listener, str(channel)
+
+    def _listen_on_loopback(self) -> tuple[socket.socket, str] | None:
+        """A listener on a loopback port the system picks, and its channel text."""
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            # Windows would let another program bind the same port over ours.
+            exclusive = getattr(socket, "SO_EXCLUSIVEADDRUSE", None)
+            if exclusive is not None:
+                listener.setsockopt(socket.SOL_SOCKET, exclusive, 1)
+            listener.bind((_LOOPBACK, 0))
+            listener.listen(16)
+        except OSError:
+            listener.close()
+            return None
+        return listener, f"{LOOPBACK_PREFIX}{listener.getsockname()[1]}"
 
     def _remove_channel_of(self, record: OwnerRecord | None) -> None:
         """A crashed owner's socket folder, if it is ours and one of the channel's."""
@@ -172,7 +221,9 @@ class SingleInstance(QObject):
                 connection, _ = self._listener.accept()
             except OSError:  # none left (or it failed: the launch will try again)
                 return
-            if _peer_uid(connection) not in (None, os.geteuid()):
+            # Loopback tells no peer: the secret in its message speaks for it instead.
+            uid = _peer_uid(connection) if self._way is Channel.UNIX_SOCKET else None
+            if uid is not None and uid != os.geteuid():
                 connection.close()  # not this user: not a word read, none written
                 continue
             reader = _Reader(connection, self)
@@ -197,10 +248,19 @@ class SingleInstance(QObject):
             return None
         if not isinstance(data, dict) or data.get("folder") != self._folder_text:
             return None
+        if not self._knows_secret(data.get("secret", "")):
+            return None
         arguments = data.get("arguments")
         if not isinstance(arguments, list) or not all(isinstance(a, str) for a in arguments):
             return None
         return arguments
+
+    def _knows_secret(self, told: object) -> bool:
+        """Whether a message told the owner's secret (any message does on a Unix socket)."""
+        if not isinstance(told, str):
+            return False
+        # bytes: compare_digest takes ASCII text only, and a message may hold any.
+        return hmac.compare_digest(told.encode(errors="replace"), self._secret.encode())
 
     def release(self) -> None:
         """Stop listening and let the lock go (the app is quitting)."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from addiction.system import kills_children_with_parent
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -46,7 +47,7 @@ def _end_with_the_app() -> None:
     """On Linux, have the kernel kill this worker the moment the app dies, even by
     kill -9 and in the middle of a compiled search (which never lets the pipe
     reader below run). Elsewhere the pipe's end stops the worker."""
-    if not sys.platform.startswith("linux"):
+    if not kills_children_with_parent():
         return
     import ctypes
     import multiprocessing

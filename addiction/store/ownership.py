@@ -1,10 +1,11 @@
 """Which copy of the game owns the data folder: a lock the kernel holds for the process.
 
-The lock is flock(2) on instance.lock in the data folder, taken without waiting
-and held through its open descriptor for the life of the process: a copy that
-is stopped or slow to answer still holds it, and the kernel lets it go when the
-process ends, however it ends. So a lock is never stale and a later launch can
-never take over a live copy (control/single_instance.py decides what it does).
+The lock is flock(2) on instance.lock in the data folder (msvcrt.locking on
+Windows: addiction/system.py), taken without waiting and held through its open
+descriptor for the life of the process: a copy that is stopped or slow to answer
+still holds it, and the kernel lets it go when the process ends, however it
+ends. So a lock is never stale and a later launch can never take over a live
+copy (control/single_instance.py decides what it does).
 
 The lock file is never removed: every launch must lock the same file. Its owner
 writes in it its process id and where it listens for later launches, so that a
@@ -25,18 +26,14 @@ import errno
 import json
 import os
 import stat
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .paths import file_kind, move_aside
+from addiction.system import lock_without_waiting
 
-if sys.platform == "win32":
-    import msvcrt
-else:
-    import fcntl
+from .paths import file_kind, move_aside
 
 LOCK_NAME = "instance.lock"
 #: The owner's record in the lock file is a few dozen bytes; more is not ours.
@@ -56,11 +53,13 @@ class NotTheOwnerError(OSError):
 
 @dataclass(frozen=True)
 class OwnerRecord:
-    """What the owner writes in the lock file: its process id and the path of the
-    socket it listens on for later launches ("" when it has none)."""
+    """What the owner writes in the lock file: its process id, where it listens for
+    later launches (a socket's path, a loopback port: "" when nowhere), and the
+    secret a launch must tell it there ("" on a Unix socket, which needs none)."""
 
     pid: int
     channel: str
+    secret: str = ""
 
 
 class DataFolderLock:
@@ -90,7 +89,7 @@ class DataFolderLock:
             return True
         descriptor = self._open()
         try:
-            _lock_now(descriptor)
+            lock_without_waiting(descriptor)
         except OSError as error:
             os.close(descriptor)
             if error.errno in _HELD_ELSEWHERE:
@@ -102,10 +101,13 @@ class DataFolderLock:
         _owned.append(self)
         return True
 
-    def record(self, channel: str) -> None:
+    def record(self, channel: str, secret: str = "") -> None:
         """Write the owner's record (this process, listening at channel) in the lock file."""
         assert self._descriptor is not None, "only the owner writes its record"
-        data = json.dumps({"pid": os.getpid(), "channel": channel}).encode()
+        record: dict[str, object] = {"pid": os.getpid(), "channel": channel}
+        if secret:
+            record["secret"] = secret
+        data = json.dumps(record).encode()
         os.ftruncate(self._descriptor, 0)
         os.lseek(self._descriptor, 0, os.SEEK_SET)
         os.write(self._descriptor, data)
@@ -127,10 +129,10 @@ class DataFolderLock:
             os.close(descriptor)
         if not isinstance(data, dict):
             return None
-        pid, channel = data.get("pid"), data.get("channel")
+        pid, channel, secret = data.get("pid"), data.get("channel"), data.get("secret", "")
         if type(pid) is not int or pid <= 0 or not isinstance(channel, str):
             return None
-        return OwnerRecord(pid, channel)
+        return OwnerRecord(pid, channel, secret if isinstance(secret, str) else "")
 
     def still_owner(self) -> bool:
         """Whether the lock file at its path is still the file this process locked."""
@@ -212,7 +214,7 @@ def _lock_briefly(folder: int, path: Path) -> None:
     deadline = time.monotonic() + REPAIR_WAIT
     while True:
         try:
-            _lock_now(folder)
+            lock_without_waiting(folder)
             return
         except OSError as error:
             if error.errno not in _HELD_ELSEWHERE:
@@ -226,16 +228,6 @@ _NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a pipe at the path must not block (P
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # a link at the path is not followed (POSIX)
 #: What taking a lock that another process holds fails with.
 _HELD_ELSEWHERE = (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK)
-
-
-def _lock_now(descriptor: int) -> None:
-    """Lock the open file for this process without waiting; OSError (one of
-    _HELD_ELSEWHERE) when another process holds it. Windows, which has no flock,
-    locks the file's first byte (the lock is the process's until it ends too)."""
-    if sys.platform == "win32":
-        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-    else:
-        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 #: The data folders this process owns; check_writable refuses writes to one it lost.

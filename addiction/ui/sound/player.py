@@ -1,5 +1,6 @@
-"""The sound player: a thread of its own that plays the game's sounds through ALSA
-(addiction/ui/sound/alsa.py), so the GUI thread only drops a request in a queue.
+"""The sound player: a thread of its own that plays the game's sounds through the
+system's output (addiction/ui/sound/outputs.py: ALSA on Linux, alsa.py), so the GUI
+thread only drops a request in a queue.
 
 The thread holds the GIL to pick up a request and, once for each sound and
 volume, to scale the sound (up to 36 000 samples, some 10 ms; Python hands the
@@ -21,8 +22,11 @@ from array import array
 from collections import deque
 from pathlib import Path
 
+from addiction.system import SoundWay, sound_way
+
 from . import Sound
-from .alsa import LIBRARY, AlsaOutput
+from .alsa import LIBRARY
+from .outputs import Output, open_output
 
 #: Where scripts/sounds.py builds the sounds, 16-bit mono at RATE.
 RESOURCES = Path(__file__).resolve().parent.parent.parent / "resources"
@@ -31,10 +35,6 @@ RATE = 22050
 
 def sound_path(folder: Path, sound: Sound) -> Path:
     return folder / f"sound-{sound.value}.wav"
-
-
-#: Frames written at a time: between two, a newer sound cuts in (about 50 ms).
-_CHUNK_FRAMES = 1024
 
 
 def read_sound(path: Path) -> bytes | None:
@@ -63,15 +63,21 @@ def scaled(frames: bytes, gain: float) -> bytes:
 
 
 class SoundPlayer:
-    """Plays the sounds (their files in folder) on an ALSA device; a newer sound
-    cuts the one playing short."""
+    """Plays the sounds (their files in folder) on the system's output (way: by
+    default the one addiction/system.py chooses; device and library are ALSA's); a
+    newer sound cuts the one playing short."""
 
     def __init__(
-        self, device: str = "default", folder: Path = RESOURCES, library: str = LIBRARY
+        self,
+        device: str = "default",
+        folder: Path = RESOURCES,
+        library: str = LIBRARY,
+        way: SoundWay | None = None,
     ) -> None:
         self._device = device
         self._folder = folder
         self._library = library
+        self._way = sound_way() if way is None else way
         self._requests: queue.SimpleQueue[tuple[Sound, float] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._unfinished = 0  # requests asked for and not yet played or dropped
@@ -115,7 +121,7 @@ class SoundPlayer:
             self._thread = None
 
     def _run(self) -> None:
-        output = AlsaOutput.open(self._device, RATE, self._library)
+        output = open_output(self._way, self._device, RATE, self._library)
         sounds = {sound: read_sound(sound_path(self._folder, sound)) for sound in Sound}
         try:
             if output is not None and any(sounds.values()):
@@ -129,32 +135,25 @@ class SoundPlayer:
                 self._unfinished = 0
                 self._finished.notify_all()
 
-    def _serve(self, output: AlsaOutput, sounds: dict[Sound, bytes]) -> None:
+    def _serve(self, output: Output, sounds: dict[Sound, bytes]) -> None:
         """Play each request until None comes; returns early when the device fails."""
         at_loudness: dict[tuple[Sound, float], bytes] = {}
         request = self._requests.get()
         while request is not None:
-            frames_before = self.frames_played
             if request not in at_loudness:
                 sound, gain = request
                 at_loudness[request] = scaled(sounds.get(sound, b""), gain)
-            if not self._play(output, at_loudness[request]):
+            played = output.play(at_loudness[request], self._interrupted)
+            if played is None:
                 return
-            if self.frames_played > frames_before:
+            self.frames_played += played
+            if played:
                 self.played.append(request)
             with self._finished:
                 self._unfinished -= 1
                 self._finished.notify_all()
             request = self._requests.get()
 
-    def _play(self, output: AlsaOutput, frames: bytes) -> bool:
-        """Write frames a chunk at a time until done or a newer request waits (then
-        cut short); False when the device failed for good."""
-        for start in range(0, len(frames), _CHUNK_FRAMES * 2):
-            if not self._requests.empty():
-                output.cut()
-                return True
-            if not output.write(frames[start : start + _CHUNK_FRAMES * 2]):
-                return False
-            self.frames_played += min(_CHUNK_FRAMES, (len(frames) - start) // 2)
-        return True
+    def _interrupted(self) -> bool:
+        """Whether a newer request waits (the sound playing is then cut short)."""
+        return not self._requests.empty()

@@ -40,7 +40,8 @@ GAINS = {"quiet": 0.25, "medium": 0.5, "loud": 1.0}
 
 @cache
 def shared_player(device: str) -> SoundPlayer:
-    """The process's player on an ALSA device, closed when the application quits."""
+    """The process's player (on this ALSA device, where sound goes through ALSA),
+    closed when the application quits."""
     from addiction.ui.sound.player import SoundPlayer
 
     player = SoundPlayer(device)
