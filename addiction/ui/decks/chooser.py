@@ -33,13 +33,13 @@ from ..theme import Theme
 from .found import FoundDeck
 from .svg_deck import DeckRefused, SvgDeck
 
-#: The cards a miniature shows, fanned left to right.
+# The cards a miniature shows, fanned left to right.
 MINIATURE_CARDS = (Card.from_code("AS"), Card.from_code("KH"), Card.from_code("7D"))
-#: A miniature's size, in logical pixels.
+# A miniature's size, in logical pixels.
 MINIATURE = QSize(132, 96)
-#: An item's key for a painted face: FACE_PREFIX and the face's word (CARD_FACES).
+# An item's key for a painted face: FACE_PREFIX and the face's word (CARD_FACES).
 FACE_PREFIX = "face:"
-#: Miniatures made this session, by key and device pixel ratio; refusals by key.
+# Miniatures made this session, by key and device pixel ratio; refusals by key.
 _miniatures: dict[tuple[str, float], QPixmap] = {}
 _refusals: dict[str, str] = {}
 

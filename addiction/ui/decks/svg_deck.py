@@ -29,9 +29,9 @@ from addiction.engine import FULL_DECK, JACK, KING, QUEEN, Card
 from ..translate import tr
 from .found import FoundDeck
 
-#: The largest deck file read (bytes): KDE's largest, Dondorf, is 3.2 MB compressed.
+# The largest deck file read (bytes): KDE's largest, Dondorf, is 3.2 MB compressed.
 MAX_FILE_BYTES = 8 * 2**20
-#: The most SVG text a compressed deck may unpack to (bytes): Dondorf's is 11 MB.
+# The most SVG text a compressed deck may unpack to (bytes): Dondorf's is 11 MB.
 MAX_SVG_BYTES = 32 * 2**20
 _GZIP_MAGIC = b"\x1f\x8b"
 _SUIT_NAMES = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
@@ -61,9 +61,10 @@ def read_svg(deck: FoundDeck) -> bytes:
         descriptor = os.open(deck.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         raise DeckRefused(refusal(deck, UNREADABLE)) from None
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise DeckRefused(refusal(deck, NOT_A_FILE))
     with os.fdopen(descriptor, "rb") as file:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise DeckRefused(refusal(deck, NOT_A_FILE))
         try:
             data = file.read(MAX_FILE_BYTES + 1)
         except OSError:
