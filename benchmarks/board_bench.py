@@ -1,7 +1,10 @@
 """How fast the board paints: a frame must never be the reason a move feels slow.
 
-    python benchmarks/board_bench.py
+    python benchmarks/board_bench.py [--deck KEY]
 
+--deck draws the cards from a card deck (View > Cards: its key, as
+addiction/ui/decks/found.py lists them, "aisleriot/bonded.svgz", "kde/svg-oxygen"),
+and prints first what reading it and drawing all 52 of its faces takes.
 Prints, on the offscreen platform:
 - a full repaint of the board at 1920x1080, at device pixel ratio 1 and 2
   (the ratio comes from QT_SCALE_FACTOR in a child process, so the backing
@@ -57,14 +60,28 @@ def board_fixture():  # type: ignore[no-untyped-def]
     return game, model, view
 
 
-def child_paint() -> None:
+def read_deck(key: str):  # type: ignore[no-untyped-def]
+    """The card deck kept under key, read."""
+    from addiction.ui.decks.found import find_deck
+    from addiction.ui.decks.svg_deck import SvgDeck
+
+    found = find_deck(key)
+    if found is None:
+        sys.exit(f"no card deck {key!r} here")
+    return SvgDeck(found)
+
+
+def child_paint(deck_key: str) -> None:
     """Repaint and drag figures at this process's device pixel ratio."""
-    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtCore import QPointF, QSize, Qt
     from PySide6.QtGui import QImage
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from addiction.engine import FULL_DECK
     from addiction.ui.board import BoardView
+    from addiction.ui.card_painter import CardPainter
+    from addiction.ui.theme import LIGHT
 
     app = QApplication([])
     game, model, view = board_fixture()
@@ -72,6 +89,20 @@ def child_paint() -> None:
     viewport = view.viewport()
     ratio = viewport.devicePixelRatioF()
     label = f"{SIZE[0]}x{SIZE[1]} at ratio {ratio:g}"
+    deck = None
+    if deck_key:
+        size = QSize(view.cellRect(0).size())
+
+        def read_and_draw() -> None:
+            cards = CardPainter(LIGHT)
+            cards.set_face("standard", read_deck(deck_key))
+            for card in FULL_DECK:
+                cards.card_pixmap(card, size, ratio)
+
+        print(f"deck {deck_key}: read and all 52 faces drawn, {label}: {timed(read_and_draw, 3)}")
+        deck = read_deck(deck_key)
+        view.setCardFace("standard", deck)
+        app.processEvents()
     print(f"full repaint, {label}: {timed(viewport.repaint, 100)}")
 
     def redraw_all() -> None:
@@ -82,6 +113,7 @@ def child_paint() -> None:
 
     def first_paint() -> None:
         fresh = BoardView()  # empty caches: every card face and mark is drawn
+        fresh.setCardFace("standard", deck)
         fresh.setModel(model)
         fresh.resize(*SIZE)
         image = QImage(round(SIZE[0] * ratio), round(SIZE[1] * ratio), QImage.Format.Format_RGB32)
@@ -148,13 +180,16 @@ def run_child(args: list[str], scale: int = 1) -> str:
 
 def main() -> None:
     if sys.argv[1:2] == ["--paint"]:
-        child_paint()
+        child_paint(sys.argv[2])
         return
     if sys.argv[1:2] == ["--startup"]:
         child_startup(float(sys.argv[2]))
         return
-    print(run_child(["--paint"], scale=1))
-    print(run_child(["--paint"], scale=2))
+    deck = sys.argv[2] if sys.argv[1:2] == ["--deck"] else ""
+    print(run_child(["--paint", deck], scale=1))
+    print(run_child(["--paint", deck], scale=2))
+    if deck:
+        return  # start-up does not read a deck before its first frame (below, without)
     run_child(["--startup", str(time.time())])  # once to warm the bytecode cache
     times = [float(run_child(["--startup", str(time.time())])) for _ in range(5)]
     print(f"start-up to first painted board: median {statistics.median(times):.3f} s")

@@ -85,7 +85,7 @@ class ViewChoices(QObject):
         hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
 
     def _add_appearance_and_sound(self, actions: WindowActions) -> None:
-        """Table colour and Card face before the Language menu; Sound and Volume last."""
+        """Table colour and Cards before the Language menu; Sound and Volume last."""
         menu, preferences, view = actions.view_menu, self._preferences, self._view
         language = actions.language_group.actions()[0]
         language_menu = next(m for m in language.associatedObjects() if isinstance(m, QMenu))
