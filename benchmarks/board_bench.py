@@ -203,8 +203,9 @@ def child_deck(deck_key: str) -> None:
         "a move and its undo, each refreshed and repainted": (move_and_back, 8),
     }
     times: dict[tuple[str, str], list[float]] = {}
-    for _ in range(5):  # turns: the painted face, then the deck
-        for face, art in (("painted", None), ("deck", deck)):
+    turns = (("painted", None), ("deck", deck))
+    for turn in range(6):  # in turns, each first every other time
+        for face, art in turns if turn % 2 else turns[::-1]:
             view.setCardFace("standard", art)
             viewport.repaint()  # the layer drawn anew with these cards
             for name, (action, repeats) in figures.items():
