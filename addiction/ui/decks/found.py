@@ -9,7 +9,6 @@ and its file or folder name.
 
 from __future__ import annotations
 
-import configparser
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -106,18 +105,31 @@ def _kde_deck(index: Path, language: str) -> FoundDeck:
     """A KDE deck from its index: [KDE Backdeck] Name (in the player's language when
     it has one) and SVG, the file beside it, as KPat reads them."""
     folder = index.parent
-    entries: dict[str, str] = {}
-    try:
-        if index.stat().st_size <= _MAX_INDEX_BYTES:
-            parser = configparser.ConfigParser(interpolation=None, strict=False)
-            parser.optionxform = str  # type: ignore[assignment, method-assign]
-            parser.read_string(index.read_text(encoding="utf-8", errors="replace"))
-            if parser.has_section("KDE Backdeck"):
-                entries = dict(parser["KDE Backdeck"])
-    except (OSError, configparser.Error):
-        pass  # listed by its folder's name; choosing it says it does not read
+    entries = _backdeck_entries(index)
     names = (f"Name[{language}]", f"Name[{language.partition('_')[0]}]", "Name")
-    name = next((entries[n].strip() for n in names if entries.get(n, "").strip()), folder.name)
-    svg = entries.get("SVG", "").strip()
+    name = next((entries[n] for n in names if entries.get(n)), folder.name)
+    svg = entries.get("SVG", "")
     path = folder / svg if svg and "/" not in svg and "\\" not in svg else index
     return FoundDeck(f"kde/{folder.name}", name, path)
+
+
+def _backdeck_entries(index: Path) -> dict[str, str]:
+    """The keys and values of an index's [KDE Backdeck] group (a desktop entry file:
+    "key=value" lines under "[group]" headers); none when it cannot be read, and the deck
+    is listed by its folder's name (choosing it then says it does not read)."""
+    try:
+        if index.stat().st_size > _MAX_INDEX_BYTES:
+            return {}
+        lines = index.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return {}
+    entries: dict[str, str] = {}
+    group = ""
+    for line in lines:
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1]
+        elif group == "KDE Backdeck" and "=" in line and not line.startswith("#"):
+            key, _, value = line.partition("=")
+            entries.setdefault(key.strip(), value.strip())
+    return entries
