@@ -26,19 +26,18 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from addiction.engine import ACE, FULL_DECK, JACK, Card
+from addiction.engine import ACE, JACK, Card
 
 from .card_shapes import court_accent, court_glyph, fit_text, place, rank_text, suit_path
 from .theme import Theme, on_table
 
 #: The finished faces kept, the last used: cards in flight or in hand, those a move
 #: draws again, all of a strategy guide's sketch (18). The table layer holds every card
-#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint.
+#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint. A
+#: card deck's faces too: one per card spared moves drawing a deck's faces again
+#: (board_bench.py --deck), for 1.2 MB more, which took the app with the Plastic deck
+#: past 5% more than without (memory_bench.py --deck).
 CACHED_FACES = 20
-#: With a card deck chosen, a face for every card and the shadow: a deck's face costs
-#: up to 100 times a painted one to draw (a court card of KDE's Dondorf, 166 ms), and a
-#: move redraws every cell whose marks change (benchmarks/board_bench.py --deck).
-CACHED_DECK_FACES = len(FULL_DECK) + 1
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
 #: The faces a card can have, by the words the preferences keep (view/card_face).
@@ -142,8 +141,8 @@ def render_pixmap(
 
 
 class CardPainter:
-    """Paints card faces and keeps the CACHED_FACES last used (CACHED_DECK_FACES with a
-    card deck), per card, size and scale."""
+    """Paints card faces (ours, or a card deck's) and keeps the CACHED_FACES last used,
+    per card, size and scale."""
 
     def __init__(self, theme: Theme, four_colour: bool = False) -> None:
         self._plain_theme = theme  # before the table colour is laid on it
@@ -229,7 +228,7 @@ class CardPainter:
             # Every card casts the same shadow: drawn once per size, then copied.
             shadow = None if name == _SHADOW else self._cached(_SHADOW, size, scale, self._shadow)
             pixmap = render_pixmap(size, self.shadow_margin(size.width()), scale, paint, shadow)
-            if len(self._cache) >= (CACHED_FACES if self._deck is None else CACHED_DECK_FACES):
+            if len(self._cache) >= CACHED_FACES:
                 del self._cache[next(iter(self._cache))]  # the least recently used
         self._cache[key] = pixmap  # last: the most recently used
         return pixmap

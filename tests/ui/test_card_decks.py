@@ -75,18 +75,6 @@ def test_a_deck_draws_every_card_in_the_face_cache(tmp_path: Path, naming: str) 
     assert card_centre(cards, KING_OF_HEARTS) == painted
 
 
-def test_every_face_of_a_deck_stays_drawn(tmp_path: Path) -> None:
-    """A deck's face costs far more to draw than a painted one: the painter keeps all 52."""
-    path = tmp_path / "tiny.svg"
-    path.write_bytes(deck_svg())
-    cards = CardPainter(LIGHT)
-    cards.set_face("standard", SvgDeck(found(path)))
-    first = cards.card_pixmap(FULL_DECK[0], SIZE, 1.0)
-    for card in FULL_DECK[1:]:
-        cards.card_pixmap(card, SIZE, 1.0)
-    assert cards.card_pixmap(FULL_DECK[0], SIZE, 1.0).cacheKey() == first.cacheKey()
-
-
 def test_a_deck_keeps_its_proportions_in_the_square(tmp_path: Path) -> None:
     path = tmp_path / "tiny.svg"
     path.write_bytes(deck_svg())
