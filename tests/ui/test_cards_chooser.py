@@ -12,9 +12,14 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from addiction.app import create_main_window
+from addiction.start_options import parse_arguments
+from addiction.store.settings import Preferences
 from addiction.ui.decks.chooser import CardsDialog
 from addiction.ui.main_window import MainWindow
+from tests.prompts import ScriptedPrompts
 from tests.ui.deck_files import DECK_BLUE, aisleriot_deck, kde_deck
 from tests.ui.test_main_window import open_window
 
@@ -148,3 +153,16 @@ def test_a_kept_deck_damaged_since_is_refused_at_start(
     assert again.view._table_painter.cards.deck is None
     assert blue_share(board(again)) == 0
     assert again.preferences.card_deck == "aisleriot/tiny.svgz"  # for when it is mended
+
+
+def test_a_kept_deck_waits_for_the_windows_first_frame(
+    qtbot, data_dir: Path, decks_folder: Path
+) -> None:
+    Preferences().card_deck = "aisleriot/tiny.svgz"
+    window = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
+    qtbot.addWidget(window)
+    QApplication.processEvents()  # a turn of the event loop before the window shows
+    assert window.view._table_painter.cards.deck is None
+    with qtbot.waitExposed(window):
+        window.show()
+    qtbot.waitUntil(lambda: window.view._table_painter.cards.deck is not None)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -113,7 +113,8 @@ class ViewChoices(QObject):
         self.cards_action.triggered.connect(self.open_cards)
         view.setCardFace(preferences.card_face)
         if preferences.card_deck:
-            after_first_frame(self._window, self.show_chosen_deck)
+            # Not yet shown, the window has no first frame to wait for: wait for it shown.
+            self._window.installEventFilter(self)
         menu.addSeparator()
         self.sound_action = QAction(translate("MainWindow", "&Sound"), menu)
         self.sound_action.setCheckable(True)
@@ -140,6 +141,13 @@ class ViewChoices(QObject):
     def _choose_table_colour(self, action: QAction) -> None:
         self._preferences.table_colour = str(action.data())
         self._view.setTableColour(self._preferences.table_colour)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window shown: the chosen deck once its first frame is on the display."""
+        if watched is self._window and event.type() == QEvent.Type.Show:
+            self._window.removeEventFilter(self)
+            after_first_frame(self._window, self.show_chosen_deck)
+        return False
 
     def open_cards(self) -> None:
         """View > Cards: the chooser, whose choice is kept and shown when it closes."""
