@@ -166,3 +166,20 @@ def test_a_kept_deck_waits_for_the_windows_first_frame(
     with qtbot.waitExposed(window):
         window.show()
     qtbot.waitUntil(lambda: window.view._table_painter.cards.deck is not None)
+
+
+def test_a_deck_mended_since_it_was_refused_is_taken_and_drawn_again(
+    qtbot, open_window: OpenWindow, decks_folder: Path
+) -> None:
+    window = open_window("--deal", "5")
+    dialog = open_chooser(qtbot, window)
+    broken = dialog.list.findItems("Broken", Qt.MatchFlag.MatchStartsWith)[0]
+    refused_icon = broken.icon().pixmap(32, 32).toImage()
+    aisleriot_deck(decks_folder, "broken.svgz")  # mended: a whole deck now
+    click_item(dialog, "Broken")
+    click_ok(dialog)
+    assert window.preferences.card_deck == "aisleriot/broken.svgz"
+    again = open_chooser(qtbot, window)
+    mended = again.list.findItems("Broken", Qt.MatchFlag.MatchStartsWith)[0]
+    assert mended.toolTip() == ""
+    assert mended.icon().pixmap(32, 32).toImage() != refused_icon

@@ -39,9 +39,9 @@ MINIATURE_CARDS = (Card.from_code("AS"), Card.from_code("KH"), Card.from_code("7
 MINIATURE = QSize(132, 96)
 # An item's key for a painted face: FACE_PREFIX and the face's word (CARD_FACES).
 FACE_PREFIX = "face:"
-# Miniatures made this session, by key and device pixel ratio; refusals by key.
-_miniatures: dict[tuple[str, float], QPixmap] = {}
-_refusals: dict[str, str] = {}
+# Miniatures made this session, with the deck's refusal ("" for none), by key, device
+# pixel ratio and the file as it was (size and time: a file changed since is read again).
+_miniatures: dict[tuple[str, float, int, int], tuple[QPixmap, str]] = {}
 
 
 def paint_miniature(cards: CardPainter | None, scale: float) -> QPixmap:
@@ -157,35 +157,44 @@ class CardsDialog(QDialog):
         return len(self._waiting)
 
     def _next_miniature(self) -> None:
-        """One item's miniature (from this session's if made already), then the next."""
+        """One item's miniature (this session's when made already of the same file), then
+        the next."""
         if not self._waiting:
             return
         item = self._waiting.pop(0)
         key = str(item.data(Qt.ItemDataRole.UserRole))
-        scale = self.devicePixelRatioF()
-        pixmap = _miniatures.get((key, scale))
-        if pixmap is None:
-            pixmap = paint_miniature(self._painter_for(key), scale)
-            _miniatures[key, scale] = pixmap
+        made_key = (key, self.devicePixelRatioF(), *self._file_state(key))
+        made = _miniatures.get(made_key)
+        if made is None:
+            made = _miniatures[made_key] = self._miniature(key, made_key[1])
+        pixmap, refusal = made
         icon = QIcon(pixmap)
         icon.addPixmap(pixmap, QIcon.Mode.Selected)  # not tinted: the cards' own colours
         item.setIcon(icon)
-        if key in _refusals:
-            item.setToolTip(_refusals[key])
+        item.setToolTip(refusal)
         QTimer.singleShot(0, self, self._next_miniature)
 
-    def _painter_for(self, key: str) -> CardPainter | None:
-        """A card painter drawing the item's cards; None for a deck that does not read."""
+    def _file_state(self, key: str) -> tuple[int, int]:
+        """The deck file's size and time of change (0, 0 for a painted face or no file)."""
+        if key.startswith(FACE_PREFIX):
+            return 0, 0
+        try:
+            state = self._decks[key].path.stat()
+        except OSError:
+            return 0, 0
+        return state.st_size, state.st_mtime_ns
+
+    def _miniature(self, key: str, scale: float) -> tuple[QPixmap, str]:
+        """The item's miniature, and the deck's refusal ("" for none: an empty card then)."""
         cards = CardPainter(self._theme)
         if key.startswith(FACE_PREFIX):
             cards.set_face(key.removeprefix(FACE_PREFIX))
-            return cards
+            return paint_miniature(cards, scale), ""
         try:
             cards.set_face(self.chosen_face, SvgDeck(self._decks[key]))
         except DeckRefused as refused:
-            _refusals[key] = str(refused)
-            return None
-        return cards
+            return paint_miniature(None, scale), str(refused)
+        return paint_miniature(cards, scale), ""
 
     def _choose(self) -> None:
         """OK: the selected face, or the selected deck once it reads (else its sentence)."""
@@ -201,7 +210,6 @@ class CardsDialog(QDialog):
         try:
             self.chosen_deck = SvgDeck(self._decks[key])
         except DeckRefused as refused:
-            _refusals[key] = str(refused)
             item.setToolTip(str(refused))
             self.message.setText(str(refused))
             self.message.show()
