@@ -131,6 +131,7 @@ def _main(argv: Sequence[str] | None) -> int:
             window.resize(1280, 800)
         window.show()
         if options.screenshot:
+            window.view_choices.show_chosen_deck()  # no first frame to wait for
             app.processEvents()
             saved = window.grab().save(options.screenshot)
             # Nothing of the window outlives the run: main may be called again in this

@@ -1,8 +1,14 @@
 """How fast the board paints: a frame must never be the reason a move feels slow.
 
-    python benchmarks/board_bench.py
+    python benchmarks/board_bench.py [--deck KEY]
 
-Prints, on the offscreen platform:
+--deck KEY compares a card deck (View > Cards; its key as addiction/ui/decks/found.py
+lists them: "addiction/minimum.svgz", "aisleriot/bonded.svgz", "kde/svg-oxygen") with
+the painted face instead: what reading the deck and drawing its 52 faces takes, then
+the repaints below with the painted face and with the deck, taken in turns in one
+process and in CPU time (the process's own), so that other work on the machine weighs
+on both alike.
+Otherwise it prints, on the offscreen platform:
 - a full repaint of the board at 1920x1080, at device pixel ratio 1 and 2
   (the ratio comes from QT_SCALE_FACTOR in a child process, so the backing
   store really is 3840x2160): with the table layer current (a blit), with
@@ -23,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from timing import timed
@@ -138,6 +145,84 @@ def child_startup(spawned: float) -> None:
     print(f"{time.time() - spawned:.3f}")
 
 
+def cpu_ms(action: Callable[[], object]) -> float:
+    """The CPU time the process spends on action, in ms."""
+    start = time.process_time()
+    action()
+    return (time.process_time() - start) * 1000
+
+
+def child_deck(deck_key: str) -> None:
+    """The deck read and drawn, then repaints with the painted face and with the deck, in
+    turns, in CPU time, at this process's device pixel ratio."""
+    from PySide6.QtWidgets import QApplication
+
+    from addiction.engine import FULL_DECK
+    from addiction.ui.card_painter import CardPainter
+    from addiction.ui.decks.found import find_deck
+    from addiction.ui.decks.svg_deck import SvgDeck
+    from addiction.ui.theme import LIGHT
+
+    app = QApplication([])
+    game, model, view = board_fixture()
+    app.processEvents()
+    viewport = view.viewport()
+    ratio = viewport.devicePixelRatioF()
+    found = find_deck(deck_key)
+    if found is None:
+        sys.exit(f"no card deck {deck_key!r} here")
+    size = view.cellRect(0).size()
+
+    def read_and_draw() -> None:
+        cards = CardPainter(LIGHT)
+        cards.set_face("standard", SvgDeck(found))
+        for card in FULL_DECK:
+            cards.card_pixmap(card, size, ratio)
+
+    readings = [cpu_ms(read_and_draw) for _ in range(3)]
+    label = f"{SIZE[0]}x{SIZE[1]} at ratio {ratio:g}"
+    print(f"{deck_key}: read and its 52 faces drawn, {label}: median {median(readings)}")
+    deck = SvgDeck(found)
+    move = game.board.legal_moves()[0]
+
+    def redraw_all() -> None:
+        view._layer._drawn = [None] * 52  # benchmark only: forget what the layer holds
+        viewport.repaint()
+
+    def move_and_back() -> None:
+        game.play(move)
+        model.refresh()
+        app.processEvents()
+        game.undo()
+        model.refresh()
+        app.processEvents()
+
+    figures = {
+        "full repaint": (viewport.repaint, 40),
+        "full repaint with all 52 cells redrawn": (redraw_all, 4),
+        "a move and its undo, each refreshed and repainted": (move_and_back, 8),
+    }
+    times: dict[tuple[str, str], list[float]] = {}
+    turns = (("painted", None), ("deck", deck))
+    for turn in range(6):  # in turns, each first every other time
+        for face, art in turns if turn % 2 else turns[::-1]:
+            view.setCardFace("standard", art)
+            viewport.repaint()  # the layer drawn anew with these cards
+            for name, (action, repeats) in figures.items():
+                times.setdefault((name, face), []).extend(cpu_ms(action) for _ in range(repeats))
+    for name in figures:
+        painted, with_deck = times[name, "painted"], times[name, "deck"]
+        ratio_to_painted = statistics.median(with_deck) / statistics.median(painted)
+        print(
+            f"{name}, {label}, CPU: painted face median {median(painted)}, "
+            f"deck median {median(with_deck)} ({ratio_to_painted:.2f}x)"
+        )
+
+
+def median(values: list[float]) -> str:
+    return f"{statistics.median(values):.2f} ms"
+
+
 def run_child(args: list[str], scale: int = 1) -> str:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale))
     result = subprocess.run(
@@ -152,6 +237,13 @@ def main() -> None:
         return
     if sys.argv[1:2] == ["--startup"]:
         child_startup(float(sys.argv[2]))
+        return
+    if sys.argv[1:2] == ["--deck-child"]:
+        child_deck(sys.argv[2])
+        return
+    if sys.argv[1:2] == ["--deck"]:
+        print(run_child(["--deck-child", sys.argv[2]], scale=1))
+        print(run_child(["--deck-child", sys.argv[2]], scale=2))
         return
     print(run_child(["--paint"], scale=1))
     print(run_child(["--paint"], scale=2))

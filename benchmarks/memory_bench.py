@@ -1,7 +1,7 @@
 """Memory a player's game takes: the app once its window shows, and the app with its
 worker processes after a first hint.
 
-    .venv/bin/python benchmarks/memory_bench.py [--runs 3] [--statistics FILE]
+    .venv/bin/python benchmarks/memory_bench.py [--runs 3] [--statistics FILE] [--deck KEY]
 
 Each run starts `python -m addiction --deal 7` (a data folder of its own) on an X
 display of its own, Xvfb with openbox (startup_display_bench.py), and waits for its
@@ -17,7 +17,9 @@ PySide6), for what any PySide6 program showing that frame takes. Medians over th
 runs, in MB (2^20 bytes). Linux only (/proc); every wait has a timeout, and the app,
 the X server and the window manager are ended at the end. --statistics FILE copies a
 statistics file (a player's, say) into the data folder before the measured runs: the
-app reads the whole file as it opens it.
+app reads the whole file as it opens it. --deck KEY also reads, each run, the app with
+that card deck chosen in View > Cards (a data folder of its own whose preferences keep
+it), once its window shows and it has settled: the deck read and drawn on the table.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from startup_bench import keep_card_deck
 from startup_display_bench import (
     BARE_WINDOW,
     FLOOR,
@@ -221,16 +224,23 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--statistics", type=Path, help="a statistics file to start with")
+    parser.add_argument("--deck", help="also the app with this card deck chosen (a key)")
     options = parser.parse_args()
     runs = options.runs
     missing = [tool for tool in ("Xvfb", "openbox", "xprop", "xdotool") if not shutil.which(tool)]
     if missing or not Path("/proc/self/status").exists():
         sys.exit(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
     shown_runs, hinted_runs = [], []
-    references: dict[str, list[Footprint]] = {"bare": [], "floor": []}
+    references: dict[str, list[Footprint]] = {"bare": [], "floor": [], "deck": []}
     commands = {"bare": [sys.executable, "-c", BARE_WINDOW], "floor": [sys.executable, str(FLOOR)]}
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
         environment = probed_environment(folder, display)
+        environments = dict.fromkeys(commands, environment)
+        if options.deck:
+            commands["deck"] = GAME
+            environments["deck"] = probed_environment(str(Path(folder) / "deck"), display)
+            keep_card_deck(environments["deck"], options.deck)
+            reference(GAME, environments["deck"])  # fills its data folder
         measure(environment)  # fills the data folder and the caches
         if options.statistics is not None:
             data = Path(environment[DATA_DIR_VARIABLE])
@@ -240,7 +250,7 @@ def main() -> None:
             shown_runs.append(shown)
             hinted_runs.append(hinted)
             for name, command in commands.items():  # interleaved with the game's runs
-                references[name].append(reference(command, environment))
+                references[name].append(reference(command, environments[name]))
 
     def median(values: Sequence[int | None]) -> str:
         known = [value for value in values if value is not None]
@@ -269,6 +279,8 @@ def main() -> None:
         print(f"statistics: {options.statistics} ({size:.1f} MB)")
     print(f"{'':<34}{'RSS':>6}{'PSS':>7}{'anon':>7}")
     row("app, its window shown", [[run] for run in shown_runs])
+    if options.deck:
+        row(f"app with {options.deck}, shown", [[run] for run in references["deck"]])
     row("bare PySide6 window, shown", [[run] for run in references["bare"]])
     row("floor_window.py, shown", [[run] for run in references["floor"]])
     names = sorted({process.name for run in hinted_runs for process in run}, key=describe_order)

@@ -69,6 +69,22 @@ def startup_environment(folder: str) -> dict[str, str]:
     }
 
 
+def keep_card_deck(environment: dict[str, str], key: str) -> None:
+    """Keep key as the card deck chosen in View > Cards (addiction/ui/decks/found.py:
+    "kde/svg-oxygen", "addiction/minimum.svgz") in the preferences of the environment's
+    data folder, as the player's choice is kept."""
+    from PySide6.QtCore import QSettings
+
+    from addiction.store.paths import SETTINGS_NAME
+    from addiction.store.settings import Preferences
+
+    folder = Path(environment["ADDICTION_DATA_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
+    Preferences(settings).card_deck = key
+    settings.sync()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)

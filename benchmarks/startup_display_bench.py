@@ -1,7 +1,7 @@
 """Start-up on a real X display: exec to the first visible, painted window, the game
 against a bare PySide6 window.
 
-    .venv/bin/python benchmarks/startup_display_bench.py [--runs 8] [--grab FOLDER]
+    .venv/bin/python benchmarks/startup_display_bench.py [--runs 8] [--grab FOLDER] [--deck KEY]
 
 It starts an X server of its own (Xvfb, on the first free display number from :83)
 with the openbox window manager, then times interleaved runs of
@@ -22,6 +22,10 @@ wall-clock times wait for the CPU, and their ratio with them.
 --grab FOLDER saves the first frame of each program there (game.png, bare.png), as
 the window was at that moment, to compare two builds (compare -metric AE).
 
+--deck KEY also times the game with that card deck chosen in View > Cards (its own
+data folder, whose preferences keep it), interleaved with the others: the deck is read
+after the first frame (addiction/ui/window/view_choices.py), so this is what choosing
+one costs the first frame; benchmarks/board_bench.py --deck times the reading itself.
 Without Xvfb (or openbox) it runs the offscreen benchmark, startup_bench.py.
 Every wait has a timeout; the X server and the window manager are ended at the end.
 """
@@ -205,6 +209,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=8)
     parser.add_argument("--grab", type=Path, help="save each program's first frame here")
+    parser.add_argument("--deck", help="also the game with this card deck chosen (a key)")
     options = parser.parse_args()
     if not (shutil.which("Xvfb") and shutil.which("openbox") and shutil.which("xprop")):
         print("no Xvfb, openbox or xprop here: the offscreen benchmark instead")
@@ -218,16 +223,21 @@ def main() -> None:
             "bare": [sys.executable, "-c", BARE_WINDOW],
             "floor": [sys.executable, str(FLOOR)],
         }
+        environments = dict.fromkeys(programs, environment)
+        if options.deck:
+            programs["deck"] = programs["game"]
+            environments["deck"] = probed_environment(str(Path(folder) / "deck"), display)
+            startup_bench.keep_card_deck(environments["deck"], options.deck)
         grabs = {
             name: None if options.grab is None else options.grab / f"{name}.png"
             for name in programs
         }
         for name, command in programs.items():  # fills the data folder and the caches
-            first_frame(command, environment, grabs[name])
+            first_frame(command, environments[name], grabs[name])
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
         for _ in range(options.runs):  # interleaved, so load on the machine hits both alike
             for name, command in programs.items():
-                runs[name].append(first_frame(command, environment, None))
+                runs[name].append(first_frame(command, environments[name], None))
     wall = {name: statistics.median(w for w, _ in runs[name]) for name in programs}
     cpu = {name: statistics.median(c for _, c in runs[name]) for name in programs}
     print(f"display {display} (Xvfb + openbox), runs: {options.runs} each, interleaved")
@@ -235,6 +245,7 @@ def main() -> None:
         "game": "game (python -m addiction --deal 7)",
         "bare": f"bare PySide6 QMainWindow {WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}",
         "floor": "floor (floor_window.py: the first frame in plain PySide6)",
+        "deck": f"game with the card deck {options.deck}",
     }
     for name in programs:
         print(
@@ -243,12 +254,18 @@ def main() -> None:
         )
     print(f"ratio game / bare (medians): {wall['game'] / wall['bare']:.2f}x (target <= 1.3x)")
     print(f"ratio floor / bare (medians): {wall['floor'] / wall['bare']:.2f}x")
+    if options.deck:
+        print(f"ratio game with the deck / game (medians): {wall['deck'] / wall['game']:.3f}x")
     print(
         f"CPU time to the first frame (user + system, 1/{os.sysconf('SC_CLK_TCK')} s ticks), "
         f"medians: game {cpu['game'] * 1000:.0f} ms, bare {cpu['bare'] * 1000:.0f} ms, "
         f"floor {cpu['floor'] * 1000:.0f} ms; game / bare {cpu['game'] / cpu['bare']:.2f}x, "
         f"floor / bare {cpu['floor'] / cpu['bare']:.2f}x"
     )
+    if options.deck:
+        print(
+            f"CPU time with the deck: {cpu['deck'] * 1000:.0f} ms, {cpu['deck'] / cpu['game']:.3f}x"
+        )
 
 
 if __name__ == "__main__":

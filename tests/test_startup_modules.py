@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # Loaded on first use, each by what first needs it: the solver, the hints and the
 # studies (in the workers), the campaign, the daily deals (the challenges' module
 # names only their tiers at start-up) and winnable deals, the reviews, every
-# dialog but the shared helpers, the statistics window, the sound player, the
+# dialog but the shared helpers, the statistics window, the sound player, the card
+# decks and QtSvg (a deck kept from the last time is read after the first frame), the
 # worker processes' machinery and jobs (control/worker_on_demand.py) and their
 # multiprocessing, and hashlib (libcrypto, some 3 MB resident: only
 # the data files' checksums use it, engine/checksums.py).
@@ -48,6 +49,8 @@ LOADED_ON_USE = (
     "addiction.ui.dialogs.strategy_guide",
     "addiction.ui.dialogs.welcome",
     "addiction.ui.sound.player",
+    "addiction.ui.decks",
+    "PySide6.QtSvg",
     "multiprocessing",
     "hashlib",
 )

@@ -101,5 +101,12 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The card deck “%1” lacks %n of the 52 cards, so the game&apos;s own cards stay.</source>
+        <translation>
+            <numerusform>The card deck “%1” lacks %n of the 52 cards, so the game&apos;s own cards stay.</numerusform>
+            <numerusform>The card deck “%1” lacks %n of the 52 cards, so the game&apos;s own cards stay.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

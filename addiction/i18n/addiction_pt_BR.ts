@@ -1320,6 +1320,29 @@
         <comment>a daily challenge by its date and tier</comment>
         <translation>Desafio %1 · %2</translation>
     </message>
+    <message>
+        <source>The card deck “%1” cannot be read, so the game&apos;s own cards stay.</source>
+        <translation>O baralho “%1” não pode ser lido, então ficam as cartas do próprio jogo.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is not a plain file, so the game&apos;s own cards stay.</source>
+        <translation>O baralho “%1” não é um arquivo comum, então ficam as cartas do próprio jogo.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is too large (more than %2 MB), so the game&apos;s own cards stay.</source>
+        <translation>O baralho “%1” é grande demais (mais de %2 MB), então ficam as cartas do próprio jogo.</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is damaged, so the game&apos;s own cards stay.</source>
+        <translation>O baralho “%1” está danificado, então ficam as cartas do próprio jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The card deck “%1” lacks %n of the 52 cards, so the game&apos;s own cards stay.</source>
+        <translation>
+            <numerusform>Ao baralho “%1” falta %n das 52 cartas, então ficam as cartas do próprio jogo.</numerusform>
+            <numerusform>Ao baralho “%1” faltam %n das 52 cartas, então ficam as cartas do próprio jogo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1583,6 +1606,41 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Move %1 here</source>
         <translation>Mover %1 para cá</translation>
+    </message>
+</context>
+<context>
+    <name>CardsDialog</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards, or a card deck of Aisleriot or KDE found on this computer, or one shipped with the game.</source>
+        <translation>As cartas do próprio jogo, um baralho do Aisleriot ou do KDE encontrado neste computador, ou um que vem com o jogo.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Easy read</source>
+        <translation>Leitura fácil</translation>
+    </message>
+    <message>
+        <source>Painted by the game</source>
+        <translation>Pintadas pelo jogo</translation>
+    </message>
+    <message>
+        <source>Shipped with the game</source>
+        <translation>Vem com o jogo</translation>
+    </message>
+    <message>
+        <source>Aisleriot theme</source>
+        <translation>Tema do Aisleriot</translation>
+    </message>
+    <message>
+        <source>KDE card deck</source>
+        <translation>Baralho do KDE</translation>
     </message>
 </context>
 <context>
@@ -1903,16 +1961,12 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
         <translation>&amp;Cinza</translation>
     </message>
     <message>
-        <source>Card fac&amp;e</source>
-        <translation>&amp;Face das cartas</translation>
+        <source>Car&amp;ds…</source>
+        <translation>Ca&amp;rtas…</translation>
     </message>
     <message>
-        <source>&amp;Standard</source>
-        <translation>&amp;Padrão</translation>
-    </message>
-    <message>
-        <source>&amp;Easy read (large corners)</source>
-        <translation>&amp;Leitura fácil (cantos grandes)</translation>
+        <source>The game&apos;s own cards, or a card deck of other card games</source>
+        <translation>As cartas do próprio jogo, ou um baralho de outros jogos de cartas</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -1937,6 +1991,10 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>&amp;Loud</source>
         <translation>A&amp;lto</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” is no longer on this computer, so the game&apos;s own cards stay.</source>
+        <translation>O baralho “%1” não está mais neste computador, então ficam as cartas do próprio jogo.</translation>
     </message>
     <message>
         <source>The language changes the next time Addiction Solitaire starts.</source>

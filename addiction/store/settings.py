@@ -10,6 +10,7 @@ default instead.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -28,6 +29,9 @@ LANGUAGE_CHOICES = ("system", "en", "pt_BR")
 TABLE_COLOURS = ("green", "blue", "red", "purple", "grey")
 #: View > Card face: our standard cards, or big corner indices (addiction/ui/card_painter.py).
 CARD_FACES = ("standard", "easy-read")
+#: View > Cards: a card deck's key, its source and its file or folder name
+#: (addiction/ui/decks/found.py); empty for the painted faces.
+DECK_KEY = re.compile(r"|(addiction|aisleriot|kde)/(?!\.\.?$)[^/\\\x00-\x1f]{1,200}")
 #: View > Volume: how loud the sounds play (addiction/ui/window/sound_cues.py).
 SOUND_VOLUMES = ("quiet", "medium", "loud")
 DEFAULT_RULES = Rules.preset("addiction")
@@ -122,6 +126,24 @@ class Choice(Preference[str]):
         return value
 
 
+class Matching(Preference[str]):
+    """A text that matches a regular expression whole."""
+
+    def __init__(self, key: str, default: str, pattern: re.Pattern[str]) -> None:
+        super().__init__(key, default)
+        self.pattern = pattern
+
+    def read(self, settings: QSettings) -> str:
+        value = settings.value(self.key, self.default, type=str)
+        return value if isinstance(value, str) and self.pattern.fullmatch(value) else self.default
+
+    def stored(self, value: str) -> object:
+        if not self.pattern.fullmatch(value):
+            name = self.key.rpartition("/")[2]
+            raise ValueError(f"{name} must match {self.pattern.pattern}, not {value!r}")
+        return value
+
+
 class Bytes(Preference[QByteArray]):
     """What Qt saves of a window (its geometry, its tool bars); empty when none was saved."""
 
@@ -174,6 +196,8 @@ class Preferences:
     replay_speed = Choice("view/replay_speed", "normal", REPLAY_SPEEDS)
     table_colour = Choice("view/table_colour", "green", TABLE_COLOURS)
     card_face = Choice("view/card_face", "standard", CARD_FACES)
+    #: A card deck drawn instead of the painted face (chosen in View > Cards), or "".
+    card_deck = Matching("view/card_deck", "", DECK_KEY)
     #: Sounds for moves, refusals, shuffles, hints and wins.
     sound = Switch("view/sound", True)
     sound_volume = Choice("view/sound_volume", "medium", SOUND_VOLUMES)

@@ -1,6 +1,7 @@
 """Our own card art, drawn with QPainter: no bitmaps, no third-party designs.
-Two faces (View > Card face): the standard one, with pips and court portraits, and
-"easy read", a rank and suit as big as the card allows in two corners.
+Two faces (View > Cards): the standard one, with pips and court portraits, and
+"easy read", a rank and suit as big as the card allows in two corners. A card deck
+chosen there (CardArt: addiction/ui/decks/svg_deck.py) draws the faces instead.
 
 Every shape is a vector path (suits, crowns, even the index digits, which go
 through QPainterPath.addText so they can be fitted to a box exactly), so a card
@@ -11,13 +12,12 @@ blitting one, so the faces last used are cached as pixmaps per size and scale.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -26,13 +26,17 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from addiction.engine import ACE, JACK, KING, QUEEN, RANK_TEXTS, Card
+from addiction.engine import ACE, JACK, Card
 
+from .card_shapes import court_accent, court_glyph, fit_text, place, rank_text, suit_path
 from .theme import Theme, on_table
 
 #: The finished faces kept, the last used: cards in flight or in hand, those a move
 #: draws again, all of a strategy guide's sketch (18). The table layer holds every card
-#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint.
+#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint. A
+#: card deck's faces too: one per card spared moves drawing a deck's faces again
+#: (board_bench.py --deck), for 1.2 MB more, which took the app with the Plastic deck
+#: past 5% more than without (memory_bench.py --deck).
 CACHED_FACES = 20
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
@@ -101,160 +105,14 @@ def _index_scale(width: float) -> float:
     return 1.0 if width >= _MIN_PIP_WIDTH else 1.2
 
 
-def rank_text(rank: int) -> str:
-    return RANK_TEXTS[rank - 1]
+class CardArt(Protocol):
+    """A card deck's own faces, drawn instead of ours (addiction/ui/decks/svg_deck.py)."""
 
+    def face_rect(self, rect: QRectF) -> QRectF:
+        """Where in rect the card lies (a deck keeps its own proportions)."""
+        ...
 
-# --- vector shapes, built once in a unit box centred on the origin -------------
-
-
-@cache
-def suit_path(suit: str) -> QPainterPath:
-    """The suit symbol filling the box -0.5..0.5 in both directions."""
-    path = QPainterPath()
-    if suit == "H":
-        path.moveTo(0, 0.48)
-        path.cubicTo(-0.12, 0.32, -0.5, 0.1, -0.5, -0.17)
-        path.cubicTo(-0.5, -0.38, -0.36, -0.5, -0.24, -0.5)
-        path.cubicTo(-0.1, -0.5, -0.02, -0.42, 0, -0.3)
-        path.cubicTo(0.02, -0.42, 0.1, -0.5, 0.24, -0.5)
-        path.cubicTo(0.36, -0.5, 0.5, -0.38, 0.5, -0.17)
-        path.cubicTo(0.5, 0.1, 0.12, 0.32, 0, 0.48)
-    elif suit == "D":
-        path.moveTo(0, -0.5)
-        path.quadTo(0.14, -0.2, 0.4, 0)
-        path.quadTo(0.14, 0.2, 0, 0.5)
-        path.quadTo(-0.14, 0.2, -0.4, 0)
-        path.quadTo(-0.14, -0.2, 0, -0.5)
-    elif suit == "S":
-        path.moveTo(0, -0.5)
-        path.cubicTo(0.12, -0.3, 0.5, -0.1, 0.5, 0.12)
-        path.cubicTo(0.5, 0.3, 0.36, 0.38, 0.24, 0.38)
-        path.cubicTo(0.12, 0.38, 0.05, 0.32, 0.02, 0.26)
-        path.cubicTo(-0.05, 0.32, -0.12, 0.38, -0.24, 0.38)
-        path.cubicTo(-0.36, 0.38, -0.5, 0.3, -0.5, 0.12)
-        path.cubicTo(-0.5, -0.1, -0.12, -0.3, 0, -0.5)
-        path = path.united(_stem())
-    else:
-        path.addEllipse(QPointF(0, -0.24), 0.23, 0.23)
-        path.addEllipse(QPointF(-0.26, 0.09), 0.23, 0.23)
-        path.addEllipse(QPointF(0.26, 0.09), 0.23, 0.23)
-        path.addEllipse(QPointF(0, 0.02), 0.14, 0.14)
-        path = path.simplified().united(_stem())
-    path.closeSubpath()
-    return path
-
-
-def _stem() -> QPainterPath:
-    stem = QPainterPath()
-    stem.moveTo(-0.04, 0.1)
-    stem.quadTo(-0.02, 0.4, -0.17, 0.5)
-    stem.lineTo(0.17, 0.5)
-    stem.quadTo(0.02, 0.4, 0.04, 0.1)
-    stem.closeSubpath()
-    return stem
-
-
-@cache
-def court_glyph(rank: int) -> QPainterPath:
-    """The headwear of a court card in the box -0.5..0.5: the King's crown, the
-    Queen's tiara, the Jack's plumed cap."""
-    path = QPainterPath()
-    if rank == KING:
-        path.moveTo(-0.42, 0.32)
-        path.lineTo(-0.46, -0.2)
-        path.lineTo(-0.22, 0.04)
-        path.lineTo(0, -0.32)
-        path.lineTo(0.22, 0.04)
-        path.lineTo(0.46, -0.2)
-        path.lineTo(0.42, 0.32)
-        path.closeSubpath()
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(-0.44, 0.24, 0.88, 0.16), 0.04, 0.04)
-        path = path.united(band)
-        for x, y in ((-0.46, -0.25), (0, -0.38), (0.46, -0.25)):
-            ball = QPainterPath()
-            ball.addEllipse(QPointF(x, y), 0.07, 0.07)
-            path = path.united(ball)
-    elif rank == QUEEN:
-        path.moveTo(-0.4, 0.3)
-        path.cubicTo(-0.46, 0.0, -0.42, -0.12, -0.34, -0.14)
-        path.quadTo(-0.2, 0.02, -0.16, -0.1)
-        path.cubicTo(-0.12, -0.26, 0.0, -0.3, 0.0, -0.3)
-        path.cubicTo(0.0, -0.3, 0.12, -0.26, 0.16, -0.1)
-        path.quadTo(0.2, 0.02, 0.34, -0.14)
-        path.cubicTo(0.42, -0.12, 0.46, 0.0, 0.4, 0.3)
-        path.closeSubpath()
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(-0.42, 0.24, 0.84, 0.14), 0.07, 0.07)
-        path = path.united(band)
-        orb = QPainterPath()
-        orb.addEllipse(QPointF(0, -0.4), 0.08, 0.08)
-        path = path.united(orb)
-    else:  # the Jack: a beret on its band (the feather is in court_accent)
-        path.moveTo(-0.44, 0.22)
-        path.cubicTo(-0.58, -0.42, 0.58, -0.42, 0.44, 0.22)
-        path.closeSubpath()
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(-0.46, 0.16, 0.92, 0.17), 0.08, 0.08)
-        path = path.united(band)
-    return path
-
-
-@cache
-def court_accent(rank: int) -> QPainterPath:
-    """What a court's headwear carries in the suit colour: jewels on the crowns'
-    bands, a feather and a brooch on the Jack's beret."""
-    path = QPainterPath()
-    if rank == JACK:
-        path.moveTo(0.08, 0.12)
-        path.cubicTo(0.06, -0.2, 0.26, -0.42, 0.5, -0.52)
-        path.cubicTo(0.42, -0.3, 0.34, -0.06, 0.22, 0.14)
-        path.closeSubpath()
-        path.addEllipse(QPointF(0.16, 0.245), 0.07, 0.07)
-        return path.simplified()
-    y = 0.32 if rank == KING else 0.31
-    for x in (-0.25, 0.0, 0.25):
-        path.addEllipse(QPointF(x, y), 0.05, 0.05)
-    return path
-
-
-@cache
-def _text_path(text: str, serif: bool) -> QPainterPath:
-    """Glyph outlines of text, normalised so the ink box starts at (0, 0) with height 1."""
-    font = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    font.setBold(True)
-    font.setPixelSize(100)
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    box = path.boundingRect()
-    return QTransform.fromScale(1 / box.height(), 1 / box.height()).map(
-        path.translated(-box.left(), -box.top())
-    )
-
-
-def fit_text(
-    text: str, box: QRectF, *, serif: bool = False, align_left: bool = False
-) -> QPainterPath:
-    """Text outlines scaled to the box height, squeezed sideways if wider than the box."""
-    unit = _text_path(text, serif)
-    width = unit.boundingRect().width() * box.height()
-    squeeze = min(1.0, box.width() / width) if width else 1.0
-    left = box.left() if align_left else box.center().x() - width * squeeze / 2
-    transform = QTransform()
-    transform.translate(left, box.top())
-    transform.scale(box.height() * squeeze, box.height())
-    return transform.map(unit)
-
-
-def place(path: QPainterPath, center: QPointF, size: float, flipped: bool = False) -> QPainterPath:
-    """A unit-box path scaled to size and centred on center (turned upside down if flipped)."""
-    transform = QTransform()
-    transform.translate(center.x(), center.y())
-    if flipped:
-        transform.rotate(180)
-    transform.scale(size, size)
-    return transform.map(path)
+    def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None: ...
 
 
 def render_pixmap(
@@ -283,7 +141,8 @@ def render_pixmap(
 
 
 class CardPainter:
-    """Paints card faces and keeps the CACHED_FACES last used, per card, size and scale."""
+    """Paints card faces (ours, or a card deck's) and keeps the CACHED_FACES last used,
+    per card, size and scale."""
 
     def __init__(self, theme: Theme, four_colour: bool = False) -> None:
         self._plain_theme = theme  # before the table colour is laid on it
@@ -291,6 +150,7 @@ class CardPainter:
         self._theme = theme
         self._four_colour = four_colour
         self._face = CARD_FACES[0]
+        self._deck: CardArt | None = None
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
 
     @property
@@ -330,11 +190,21 @@ class CardPainter:
     def face(self) -> str:
         return self._face
 
-    def set_face(self, face: str) -> None:
-        """One of CARD_FACES."""
-        if face != self._face:
+    @property
+    def deck(self) -> CardArt | None:
+        return self._deck
+
+    def set_face(self, face: str, deck: CardArt | None = None) -> None:
+        """One of CARD_FACES, or a deck's faces when deck is given."""
+        if face != self._face or deck is not self._deck:
             self._face = face
+            self._deck = deck
             self._cache.clear()
+
+    def face_rect(self, rect: QRectF) -> QRectF:
+        """Where a card drawn in rect lies: all of it, but where a deck keeps its own
+        proportions."""
+        return rect if self._deck is None else self._deck.face_rect(rect)
 
     def suit_colour(self, suit: str) -> QColor:
         return (_FOUR_COLOUR if self._four_colour else _TWO_COLOUR)[suit]
@@ -356,14 +226,15 @@ class CardPainter:
         pixmap = self._cache.pop(key, None)
         if pixmap is None:
             # Every card casts the same shadow: drawn once per size, then copied.
-            shadow = (
-                None if name == _SHADOW else self._cached(_SHADOW, size, scale, self.paint_shadow)
-            )
+            shadow = None if name == _SHADOW else self._cached(_SHADOW, size, scale, self._shadow)
             pixmap = render_pixmap(size, self.shadow_margin(size.width()), scale, paint, shadow)
             if len(self._cache) >= CACHED_FACES:
                 del self._cache[next(iter(self._cache))]  # the least recently used
         self._cache[key] = pixmap  # last: the most recently used
         return pixmap
+
+    def _shadow(self, painter: QPainter, rect: QRectF) -> None:
+        self.paint_shadow(painter, self.face_rect(rect))
 
     def paint_shadow(self, painter: QPainter, rect: QRectF, lift: float = 1.0) -> None:
         """A soft shadow under a card; lift > 1 for a card held above the table."""
@@ -386,6 +257,9 @@ class CardPainter:
 
     def paint_card(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         """The face of a card filling rect (no shadow)."""
+        if self._deck is not None:
+            self._deck.paint(painter, rect, card)
+            return
         width, height = rect.width(), rect.height()
         radius = width * 0.08
         face = self._theme.card_face

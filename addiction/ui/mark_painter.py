@@ -27,7 +27,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from addiction.engine import ACE, Card
 from addiction.engine.shape import MONTANA
 
-from .card_painter import CardPainter, fit_text, place, rank_text, render_pixmap, suit_path
+from .card_painter import CardPainter, render_pixmap
+from .card_shapes import fit_text, place, rank_text, suit_path
 from .theme import Theme
 from .translate import tr
 
@@ -119,12 +120,14 @@ class MarkPainter:
         return self._cached("dot", size, scale, paint)
 
     def lift_shadow(self, size: QSize, scale: float, lift: float) -> QPixmap:
-        """The deeper shadow of a card held above the table."""
+        """The deeper shadow of a card held above the table (under the deck's card,
+        which may be narrower than the square: the deck is in the key)."""
+        cards = self._card_painter
         return self._cached(
-            ("lift", lift),
+            ("lift", lift, id(cards.deck)),
             size,
             scale,
-            lambda painter, card: self._card_painter.paint_shadow(painter, card, lift),
+            lambda painter, card: cards.paint_shadow(painter, cards.face_rect(card), lift),
         )
 
     def cursor(self, size: QSize, scale: float) -> QPixmap:

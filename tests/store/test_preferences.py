@@ -10,7 +10,15 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Rules
-from addiction.store.settings import Bytes, Choice, Preference, Preferences, RuleSet, Switch
+from addiction.store.settings import (
+    Bytes,
+    Choice,
+    Matching,
+    Preference,
+    Preferences,
+    RuleSet,
+    Switch,
+)
 
 DECLARED = Preferences.declared()
 
@@ -27,6 +35,8 @@ def other_value(preference: Preference[Any]) -> object:
         return next(value for value in preference.allowed if value != preference.default)
     if isinstance(preference, Bytes):
         return QByteArray(b"\x00\x01saved")
+    if isinstance(preference, Matching):
+        return "kde/svg-standard"  # a card deck's key (view/card_deck)
     assert isinstance(preference, RuleSet)
     return Rules.preset("relaxed")
 

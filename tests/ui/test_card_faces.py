@@ -1,5 +1,5 @@
-"""View > Card face: the in-place badge clear of every card's index on both faces,
-and the choice painted at once and kept in the preferences."""
+"""The painted card faces (View > Cards): the in-place badge clear of every card's
+index on both faces, and the choice painted at once and kept in the preferences."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from addiction.store.settings import CARD_FACES as KEPT_FACES
 from addiction.ui.card_painter import CARD_FACES, CardPainter
 from addiction.ui.mark_painter import MarkPainter, pad
 from addiction.ui.theme import LIGHT
+from tests.ui.test_cards_chooser import click_item, click_ok, decks_folder, open_chooser
 from tests.ui.test_main_window import open_window
 
-__all__ = ["open_window"]  # the fixture, shared with the main window's tests
+__all__ = ["decks_folder", "open_window"]  # the fixtures, shared with other tests
 
 SIZE = QSize(100, 140)
 
@@ -56,15 +57,16 @@ def test_the_in_place_badge_covers_none_of_any_cards_index(face: str) -> None:
         assert not any(is_ink(image.pixelColor(x, y)) for x, y in covered), card.code
 
 
-def test_the_card_face_is_painted_at_once_and_comes_back(open_window) -> None:
+def test_the_card_face_is_painted_at_once_and_comes_back(qtbot, open_window, decks_folder) -> None:
     window = open_window("--deal", "5")
     before = window.view.viewport().grab().toImage()
-    easy = next(a for a in window.view_choices.card_face_group.actions() if a.data() == "easy-read")
-    easy.trigger()
+    dialog = open_chooser(qtbot, window)
+    click_item(dialog, "Easy read")
+    click_ok(dialog)
     assert window.preferences.card_face == "easy-read"
     assert window.view.viewport().grab().toImage() != before
     window.close()
     again = open_window()
-    checked = [a.data() for a in again.view_choices.card_face_group.actions() if a.isChecked()]
-    assert checked == ["easy-read"]
+    chooser = open_chooser(qtbot, again)
+    assert chooser.list.currentItem().text().startswith("Easy read")
     assert again.view.viewport().grab().toImage() != before

@@ -29,6 +29,8 @@ from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.start_options import parse_arguments
 from addiction.store.game_history import DailyResult
 from addiction.store.settings import Preferences
+from addiction.ui.decks.chooser import CardsDialog
+from addiction.ui.decks.found import find_decks
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog
 from addiction.ui.dialogs.common import rules_title
@@ -141,6 +143,13 @@ def dialogs(window: MainWindow) -> Iterator[QWidget]:
     yield WelcomeDialog("16 December 2027", 1, window)
     yield WelcomeDialog("16 December 2027", 12, window)
     yield StatisticsWindow(controller.statistics, controller.rules.key, window)
+    cards = CardsDialog(LIGHT, "standard", "", find_decks([]), window)  # the shipped ones
+    cards.message.setText(  # the longest refusal it may say
+        "The card deck “Tigullio International” is too large (more than 32 MB), so the "
+        "game's own cards stay."
+    )
+    cards.message.show()
+    yield cards
 
 
 def test_no_dialog_cuts_its_text(qtbot, smallest_window: MainWindow) -> None:

@@ -56,7 +56,7 @@ from addiction.engine import Card, Move
 from addiction.models.board_model import BoardModel, index_of, square_of
 
 from ..board_speech import cell_description, cell_name
-from ..card_painter import CardPainter
+from ..card_painter import CardArt, CardPainter
 from ..theme import Theme, theme_for
 from ..twos_chooser import TwosChooser
 from ..wording import hint_text
@@ -161,9 +161,9 @@ class BoardView(QAbstractItemView):
         self._dark = dark
         self._apply_theme()
 
-    def setCardFace(self, face: str) -> None:
-        """One of CARD_FACES (addiction/ui/card_painter.py): standard or easy read."""
-        self._table_painter.cards.set_face(face)
+    def setCardFace(self, face: str, deck: CardArt | None = None) -> None:
+        """One of CARD_FACES (addiction/ui/card_painter.py), or a deck's faces (View > Cards)."""
+        self._table_painter.cards.set_face(face, deck)
         self._layer.invalidate()
         self.viewport().update()
 

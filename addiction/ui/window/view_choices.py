@@ -1,27 +1,34 @@
 """The View menu's choices: the timer, animations, the four-colour deck, the
 winnability badge, the theme (following the desktop's when it is "system"), the
-table colour, the card face, the language, and sound with its volume. Each is kept
-in the preferences and shown at once, except the language, which takes over at the
-next start (and sound, which addiction/ui/window/sound_cues.py reads from the
-preferences at each sound). The words keep the "MainWindow" translation context
-they were first filed under.
+table colour, the cards (a painted face or a card deck: addiction/ui/decks), the
+language, and sound with its volume. Each is kept in the preferences and shown at
+once, except the language, which takes over at the next start (and sound, which
+addiction/ui/window/sound_cues.py reads from the preferences at each sound). A card
+deck kept from the last time is read after the window's first frame, which shows the
+painted face meanwhile. The words keep the "MainWindow" translation context they were
+first filed under.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from addiction.control.winnability import WinnabilityReadout
 from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
+from addiction.ui.first_frame import after_first_frame
 from addiction.ui.theme import apply_theme
 
 from .actions import WindowActions
 from .status_line import StatusLine
+
+if TYPE_CHECKING:
+    from addiction.ui.decks.chooser import CardsDialog  # QtSvg: loaded on first use
 
 translate = QCoreApplication.translate
 
@@ -33,7 +40,7 @@ class ViewChoices(QObject):
 
     def __init__(
         self,
-        window: QObject,
+        window: QWidget,
         actions: WindowActions,
         preferences: Preferences,
         view: BoardView,
@@ -42,11 +49,13 @@ class ViewChoices(QObject):
         show_notice: Callable[[str], None],
     ) -> None:
         super().__init__(window)
+        self._window = window
         self._preferences = preferences
         self._view = view
         self._status = status
         self._winnability = winnability
         self._show_notice = show_notice
+        self.cards_dialog: CardsDialog | None = None
         status.winnability_label.setToolTip(actions.winnability_action.toolTip())
         winnability.changed.connect(status.show_winnability)
         for action, shown in (
@@ -76,7 +85,7 @@ class ViewChoices(QObject):
         hints.accessibility().contrastPreferenceChanged.connect(self._follow_desktop)
 
     def _add_appearance_and_sound(self, actions: WindowActions) -> None:
-        """Table colour and Card face before the Language menu; Sound and Volume last."""
+        """Table colour and Cards before the Language menu; Sound and Volume last."""
         menu, preferences, view = actions.view_menu, self._preferences, self._view
         language = actions.language_group.actions()[0]
         language_menu = next(m for m in language.associatedObjects() if isinstance(m, QMenu))
@@ -96,18 +105,16 @@ class ViewChoices(QObject):
         )
         view.setTableColour(preferences.table_colour)
         self.table_colour_group.triggered.connect(self._choose_table_colour)
-        self.card_face_group = choice_menu(
-            menu,
-            before,
-            translate("MainWindow", "Card fac&e"),
-            (
-                ("standard", translate("MainWindow", "&Standard")),
-                ("easy-read", translate("MainWindow", "&Easy read (large corners)")),
-            ),
-            preferences.card_face,
+        self.cards_action = QAction(translate("MainWindow", "Car&ds…"), menu)
+        self.cards_action.setStatusTip(
+            translate("MainWindow", "The game's own cards, or a card deck of other card games")
         )
+        menu.insertAction(before, self.cards_action)
+        self.cards_action.triggered.connect(self.open_cards)
         view.setCardFace(preferences.card_face)
-        self.card_face_group.triggered.connect(self._choose_card_face)
+        if preferences.card_deck:
+            # Not yet shown, the window has no first frame to wait for: wait for it shown.
+            self._window.installEventFilter(self)
         menu.addSeparator()
         self.sound_action = QAction(translate("MainWindow", "&Sound"), menu)
         self.sound_action.setCheckable(True)
@@ -135,9 +142,64 @@ class ViewChoices(QObject):
         self._preferences.table_colour = str(action.data())
         self._view.setTableColour(self._preferences.table_colour)
 
-    def _choose_card_face(self, action: QAction) -> None:
-        self._preferences.card_face = str(action.data())
-        self._view.setCardFace(self._preferences.card_face)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window shown: the chosen deck once its first frame is on the display."""
+        if watched is self._window and event.type() == QEvent.Type.Show:
+            self._window.removeEventFilter(self)
+            after_first_frame(self._window, self.show_chosen_deck)
+        return False
+
+    def open_cards(self) -> None:
+        """View > Cards: the chooser, whose choice is kept and shown when it closes."""
+        from addiction.ui.decks.chooser import CardsDialog
+        from addiction.ui.decks.found import find_decks
+
+        preferences = self._preferences
+        if self.cards_dialog is not None:
+            self.cards_dialog.deleteLater()  # the last one, closed
+        self.cards_dialog = CardsDialog(
+            self._view.theme(),
+            preferences.card_face,
+            preferences.card_deck,
+            find_decks(),
+            self._window,
+        )
+        self.cards_dialog.accepted.connect(self._choose_cards)
+        self.cards_dialog.open()
+
+    def _choose_cards(self) -> None:
+        dialog = self.cards_dialog
+        assert dialog is not None
+        deck = dialog.chosen_deck
+        self._preferences.card_face = dialog.chosen_face
+        self._preferences.card_deck = "" if deck is None else deck.found.key
+        self._view.setCardFace(dialog.chosen_face, deck)
+
+    def show_chosen_deck(self) -> None:
+        """The deck kept in the preferences on the table, or the one sentence saying
+        why it cannot be (it is gone, or refused): the painted face stays, and so does
+        the preference, for when the deck is back."""
+        from addiction.ui.decks.found import find_deck
+        from addiction.ui.decks.svg_deck import DeckRefused, SvgDeck
+
+        key = self._preferences.card_deck
+        found = find_deck(key) if key else None
+        if found is None:
+            if key:
+                self._show_notice(
+                    translate(
+                        "MainWindow",
+                        "The card deck “%1” is no longer on this computer, so the game's "
+                        "own cards stay.",
+                    ).replace("%1", key.partition("/")[2])
+                )
+            return
+        try:
+            deck = SvgDeck(found)
+        except DeckRefused as refused:
+            self._show_notice(str(refused))
+            return
+        self._view.setCardFace(self._preferences.card_face, deck)
 
     def _toggle_sound(self, enabled: bool) -> None:
         self._preferences.sound = enabled
