@@ -1,0 +1,108 @@
+"""The first-round winnable share of Addiction's deals with the switch "a 2 in
+column 1 may move" (Rules.head_moves) on or off, beside Solvitaire's figure
+(docs/rules.md, "A 2 in column 1 that moves").
+
+    nice -n 10 .venv/bin/python benchmarks/head_moves_share.py run --deals 1-300 \
+        [--max-nodes N] [--head-moves off] | tee /tmp/heads.txt
+    .venv/bin/python benchmarks/head_moves_share.py summary /tmp/heads.txt [...]
+
+run solves the first round (the deal as dealt, no shuffle) of each numbered
+Addiction deal, one line a deal, then prints the summary: the deals won, proved
+lost and undecided (the budget ran out), the won share with Wilson's 95%
+interval, and the range the true share lies in (won to won plus undecided).
+summary prints it again from the lines of one or more runs (a run stopped and
+resumed with another range of deals). Spaces (PySolFC's game 116) deals the
+same first rounds with the switch on, so its first-round share is this one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections.abc import Iterable
+
+from addiction.autoplay import wilson_interval
+from addiction.engine import Board, Rules
+from addiction.engine.solver import SolveStatus, solve
+
+#: Blake and Gent, "The Winnability of Klondike Solitaire and Many Other Patience
+#: Games" (arXiv 1906.12314, Solvitaire): Gaps with no redeals, where a 2 in column 1
+#: may move again, won in this share of its deals, +- its 95% interval.
+SOLVITAIRE = (85.8, 3.7)
+
+_LINE = re.compile(r"deal (\d+): (win|no-win|unknown) ")
+
+
+def _deals(text: str) -> range:
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def run(deals: range, max_nodes: int | None, head_moves: bool) -> list[str]:
+    """Solve each deal's first round; print and return one line a deal."""
+    shape = Rules.preset("addiction").with_head_moves(head_moves).shape
+    lines = []
+    for deal in deals:
+        start = time.process_time()
+        result = solve(Board.deal(deal, shape), max_nodes=max_nodes)
+        line = (
+            f"deal {deal}: {result.status.value} {result.nodes} positions "
+            f"{time.process_time() - start:.1f} CPU s, {result.best_in_place} in place"
+        )
+        print(line, flush=True)
+        lines.append(line)
+    return lines
+
+
+def summary(lines: Iterable[str]) -> str:
+    """The counts, the won share with its interval and the range, of the deal lines."""
+    status: dict[int, str] = {}
+    for line in lines:
+        found = _LINE.match(line)
+        if found:
+            status[int(found[1])] = found[2]
+    counts = {name: sum(1 for value in status.values() if value == name) for name in _NAMES}
+    total = len(status)
+    if not total:
+        return "no deal lines"
+    won, undecided = counts[SolveStatus.WIN.value], counts[SolveStatus.UNKNOWN.value]
+    low, high = wilson_interval(won, total)
+    solvitaire, margin = SOLVITAIRE
+    return (
+        f"{total} deals: won {won}, proved lost {counts[SolveStatus.NO_WIN.value]}, "
+        f"undecided {undecided}\n"
+        f"won {100 * won / total:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%); "
+        f"the share lies in {100 * won / total:.1f}-{100 * (won + undecided) / total:.1f}%\n"
+        f"Solvitaire (arXiv 1906.12314): {solvitaire}% +- {margin}%"
+    )
+
+
+_NAMES = tuple(status.value for status in SolveStatus)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    solving = commands.add_parser("run", help="solve the deals' first rounds")
+    solving.add_argument("--deals", type=_deals, default=_deals("1-300"), help="A-B")
+    solving.add_argument(
+        "--max-nodes", type=int, default=None, help="a deal's budget (default: the ceiling)"
+    )
+    solving.add_argument("--head-moves", choices=("on", "off"), default="on")
+    reading = commands.add_parser("summary", help="the summary of runs' lines")
+    reading.add_argument("files", nargs="+")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        print(summary(run(args.deals, args.max_nodes, args.head_moves == "on")))
+        return
+    lines: list[str] = []
+    for name in args.files:
+        with open(name, encoding="utf-8") as file:
+            lines += file.read().splitlines()
+    print(summary(lines))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
