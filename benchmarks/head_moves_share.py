@@ -11,7 +11,8 @@ Addiction deal, one line a deal, then prints the summary: the deals won, proved
 lost and undecided (the budget ran out), the won share with Wilson's 95%
 interval, and the range the true share lies in (won to won plus undecided).
 summary prints it again from the lines of one or more runs (a run stopped and
-resumed with another range of deals). Spaces (PySolFC's game 116) deals the
+resumed with another range of deals; where a deal has several lines, the last
+file's counts: the undecided run again with a larger budget). Spaces (PySolFC's game 116) deals the
 same first rounds with the switch on, so its first-round share is this one.
 """
 
@@ -35,12 +36,16 @@ SOLVITAIRE = (85.8, 3.7)
 _LINE = re.compile(r"deal (\d+): (win|no-win|unknown) ")
 
 
-def _deals(text: str) -> range:
-    first, _, last = text.partition("-")
-    return range(int(first), int(last or first) + 1)
+def _deals(text: str) -> list[int]:
+    """A-B, or several ranges and numbers with commas: 1-150,160,170-175."""
+    deals = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        deals += range(int(first), int(last or first) + 1)
+    return deals
 
 
-def run(deals: range, max_nodes: int | None, head_moves: bool) -> list[str]:
+def run(deals: list[int], max_nodes: int | None, head_moves: bool) -> list[str]:
     """Solve each deal's first round; print and return one line a deal."""
     shape = Rules.preset("addiction").with_head_moves(head_moves).shape
     lines = []
@@ -86,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     solving = commands.add_parser("run", help="solve the deals' first rounds")
-    solving.add_argument("--deals", type=_deals, default=_deals("1-300"), help="A-B")
+    solving.add_argument("--deals", type=_deals, default=_deals("1-300"), help="A-B[,C,D-E]")
     solving.add_argument(
         "--max-nodes", type=int, default=None, help="a deal's budget (default: the ceiling)"
     )

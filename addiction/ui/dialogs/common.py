@@ -66,7 +66,7 @@ def rules_title(rules: Rules) -> str:
 def describe_rules(rules: Rules) -> str:
     """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable",
     or "No shuffles"."""
-    heads = f" · {tr('a 2 in column 1 may move')}" if rules.head_moves else ""
+    heads = " · " + tr("a 2 in column 1 may move") if rules.head_moves else ""
     if rules.shuffles == 0:
         # When shuffles may happen, where their gaps land and whether Undo takes
         # them back mean nothing in a game without any.
