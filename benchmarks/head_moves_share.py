@@ -27,6 +27,8 @@ from collections.abc import Iterable
 from addiction.autoplay import wilson_interval
 from addiction.engine import Board, Rules
 from addiction.engine.solver import SolveStatus, solve
+from addiction.engine.solver.family import UNBUDGETED
+from addiction.engine.solver.family import search as family_search
 
 #: Blake and Gent, "The Winnability of Klondike Solitaire and Many Other Patience
 #: Games" (arXiv 1906.12314, Solvitaire): Gaps with no redeals, where a 2 in column 1
@@ -45,16 +47,27 @@ def _deals(text: str) -> list[int]:
     return deals
 
 
-def run(deals: list[int], max_nodes: int | None, head_moves: bool) -> list[str]:
-    """Solve each deal's first round; print and return one line a deal."""
+def run(deals: list[int], max_nodes: int | None, head_moves: bool, wide: bool) -> list[str]:
+    """Solve each deal's first round; print and return one line a deal. wide: the
+    family search's portfolio for a round to be decided (UNBUDGETED: a wide frontier)
+    under the node budget too, where solve() takes the budgeted one's narrow frontier."""
     shape = Rules.preset("addiction").with_head_moves(head_moves).shape
     lines = []
     for deal in deals:
         start = time.process_time()
-        result = solve(Board.deal(deal, shape), max_nodes=max_nodes)
+        board = Board.deal(deal, shape)
+        if wide:
+            found = family_search(board, max_nodes, None, portfolio=UNBUDGETED)
+            won = found.win is not None
+            status = SolveStatus.WIN if won else SolveStatus.NO_WIN
+            status = status if won or found.complete else SolveStatus.UNKNOWN
+            nodes, best = found.nodes, found.best
+        else:
+            result = solve(board, max_nodes=max_nodes)
+            status, nodes, best = result.status, result.nodes, result.best_in_place
         line = (
-            f"deal {deal}: {result.status.value} {result.nodes} positions "
-            f"{time.process_time() - start:.1f} CPU s, {result.best_in_place} in place"
+            f"deal {deal}: {status.value} {nodes} positions "
+            f"{time.process_time() - start:.1f} CPU s, {best} in place"
         )
         print(line, flush=True)
         lines.append(line)
@@ -96,11 +109,14 @@ def main(argv: list[str] | None = None) -> None:
         "--max-nodes", type=int, default=None, help="a deal's budget (default: the ceiling)"
     )
     solving.add_argument("--head-moves", choices=("on", "off"), default="on")
+    solving.add_argument(
+        "--wide", action="store_true", help="the wide portfolio under the budget too"
+    )
     reading = commands.add_parser("summary", help="the summary of runs' lines")
     reading.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
     if args.command == "run":
-        print(summary(run(args.deals, args.max_nodes, args.head_moves == "on")))
+        print(summary(run(args.deals, args.max_nodes, args.head_moves == "on", args.wide)))
         return
     lines: list[str] = []
     for name in args.files:
