@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from addiction.engine import GAMES, SHAPES, Board, Move, Rules, RulesError, Shape
+from addiction.engine import (
+    GAMES,
+    SHAPES,
+    Board,
+    EngineError,
+    Game,
+    Move,
+    Rules,
+    RulesError,
+    Shape,
+)
 from addiction.engine.codes import decode, encode
 from addiction.engine.solver import SolveStatus, solve
 from addiction.engine.solver.family import bound_of, moves_of
@@ -136,3 +146,18 @@ def test_a_saved_head_moves_that_is_not_true_or_false_is_refused() -> None:
     data = {**Rules.preset("addiction").to_dict(), "head_moves": "yes"}
     with pytest.raises(RulesError, match="head_moves must be true or false"):
         Rules.from_dict(data)
+
+
+def test_a_spaces_game_with_a_head_move_saves_and_reads_back_under_its_rules() -> None:
+    spaces = Rules.preset("spaces")
+    cells = list(Board.deal(1, spaces.shape).squares)
+    cells[26], cells[32] = cells[32], cells[26]  # a gap in row 3's column 1; 2H heads row 2
+    game = Game.from_board(Board(cells, spaces.shape), spaces)
+    head = next(move for move in game.board.legal_moves() if move.source == 13)
+    game.play(head)
+    game.shuffle()
+    again = Game.from_json(game.to_json())
+    assert again.rules == spaces and again.history == game.history
+    assert again.board == game.board and again.code == game.code
+    with pytest.raises(EngineError, match="column 1"):  # the head's move, refused without
+        Game.from_json(game.to_json().replace('"head_moves": true', '"head_moves": false'))
