@@ -12,7 +12,10 @@ lost and undecided (the budget ran out), the won share with Wilson's 95%
 interval, and the range the true share lies in (won to won plus undecided).
 summary prints it again from the lines of one or more runs (a run stopped and
 resumed with another range of deals; where a deal has several lines, the last
-file's counts: the undecided run again with a larger budget). Spaces (PySolFC's game 116) deals the
+file's counts: the undecided run again with a larger budget). summary's
+--won-without takes the lines of a run with --head-moves off (Addiction's own
+search): a deal won without the switch is won with it, the same line being
+legal, so an undecided deal won there counts as won. Spaces (PySolFC's game 116) deals the
 same first rounds with the switch on, so its first-round share is this one.
 """
 
@@ -74,13 +77,30 @@ def run(deals: list[int], max_nodes: int | None, head_moves: bool, wide: bool) -
     return lines
 
 
-def summary(lines: Iterable[str]) -> str:
-    """The counts, the won share with its interval and the range, of the deal lines."""
+def _statuses(lines: Iterable[str]) -> dict[int, str]:
+    """Each deal's status in the lines, the last line of a deal counting."""
     status: dict[int, str] = {}
     for line in lines:
         found = _LINE.match(line)
         if found:
             status[int(found[1])] = found[2]
+    return status
+
+
+def summary(lines: Iterable[str], won_without: Iterable[str] = ()) -> str:
+    """The counts, the won share with its interval and the range, of the deal lines.
+    won_without: lines of a run with the switch off; a deal won there is won with
+    it on too (the switch only adds moves, so the same line wins), and an
+    undecided deal of lines that is counts as won."""
+    status = _statuses(lines)
+    without = _statuses(won_without)
+    lifted = [
+        deal
+        for deal, value in status.items()
+        if value == SolveStatus.UNKNOWN.value and without.get(deal) == SolveStatus.WIN.value
+    ]
+    for deal in lifted:
+        status[deal] = SolveStatus.WIN.value
     counts = {name: sum(1 for value in status.values() if value == name) for name in _NAMES}
     total = len(status)
     if not total:
@@ -90,7 +110,9 @@ def summary(lines: Iterable[str]) -> str:
     solvitaire, margin = SOLVITAIRE
     return (
         f"{total} deals: won {won}, proved lost {counts[SolveStatus.NO_WIN.value]}, "
-        f"undecided {undecided}\n"
+        f"undecided {undecided}"
+        + (f" ({len(lifted)} undecided won without the switch counted won)" if lifted else "")
+        + "\n"
         f"won {100 * won / total:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%); "
         f"the share lies in {100 * won / total:.1f}-{100 * (won + undecided) / total:.1f}%\n"
         f"Solvitaire (arXiv 1906.12314): {solvitaire}% +- {margin}%"
@@ -114,15 +136,26 @@ def main(argv: list[str] | None = None) -> None:
     )
     reading = commands.add_parser("summary", help="the summary of runs' lines")
     reading.add_argument("files", nargs="+")
+    reading.add_argument(
+        "--won-without",
+        nargs="+",
+        default=[],
+        metavar="FILE",
+        help="lines of runs with --head-moves off: a deal won there is won with it on",
+    )
     args = parser.parse_args(argv)
     if args.command == "run":
         print(summary(run(args.deals, args.max_nodes, args.head_moves == "on", args.wide)))
         return
+    print(summary(_read(args.files), _read(args.won_without)))
+
+
+def _read(names: list[str]) -> list[str]:
     lines: list[str] = []
-    for name in args.files:
+    for name in names:
         with open(name, encoding="utf-8") as file:
             lines += file.read().splitlines()
-    print(summary(lines))
+    return lines
 
 
 if __name__ == "__main__":
