@@ -12,9 +12,11 @@ mean and max seconds per game and per hint. With --json, one JSON object per
 game instead: {"result": "won" | "lost", "moves": int, "shuffles": int,
 "in_place": int, "seconds": float} (with --details also "cpu_seconds", the CPU
 time of its hints, what they take on a quiet machine; "hints"; "rounds", the
-cards in place at the end of each round; and "cycled", whether the game stopped
-where the hints went round in a circle, engine/hints.py RoundWatch), then the
-summary as one JSON object.
+cards in place at the end of each round; "cycled", whether the game stopped
+where the hints went round in a circle, engine/hints.py RoundWatch; "layout",
+the opening layout; and "actions", what was played in order, as a save writes
+it: {"move": [card, source, target]} or {"shuffle": the layout the redeal
+dealt}), then the summary as one JSON object.
 The exit status is 0 when the games were played, 2 with a one-line error for bad
 arguments or a malformed layout (the other layouts are still played). Games are
 made, played and counted one at a time, so --random 1000000000000 or --deals
@@ -48,6 +50,7 @@ from .command_line import (
 )
 from .engine import Board, EngineError, Game, GameStatus, Rules
 from .engine.errors import shown
+from .engine.game import action_to_json
 from .engine.hints import DEFAULT_HINT_NODES, NextShuffle, ProvenLines, RoundWatch, find_hint
 from .engine.rng import SplitMix64
 from .engine.shape import MONTANA, Shape
@@ -88,6 +91,8 @@ class PlayedGame:
             record["hints"] = len(self.hint_seconds)
             record["rounds"] = list(self.rounds)
             record["cycled"] = self.cycled
+            record["layout"] = game.initial.to_text()
+            record["actions"] = [action_to_json(action) for action in game.history]
         return record
 
 
@@ -199,7 +204,12 @@ def _parser() -> argparse.ArgumentParser:
     add_game_option(parser)
     parser.add_argument("--json", action="store_true", help="one JSON object per game")
     parser.add_argument(
-        "--details", action="store_true", help="with --json: hints asked, in place per round"
+        "--details",
+        action="store_true",
+        help=(
+            "with --json: hints asked, in place per round, the opening layout, and the moves "
+            "played and the layout each redeal dealt"
+        ),
     )
     parser.add_argument(
         "--max-nodes",

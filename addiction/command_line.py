@@ -131,10 +131,10 @@ def positions(
 
 class GameRules(argparse.Action):
     """--rules KEY: the Rules of a rule set of Addiction or a game of the family
-    (Rules.preset). An unknown key stops the command with one line naming every
-    key, whole (the parsers' brief errors would cut the list); an argument longer
-    than any key is no mistyped key, and gets the brief error every huge argument
-    gets."""
+    (Rules.preset), or of custom switches by their key (Rules.from_key). An unknown
+    key stops the command with one line naming every key, whole (the parsers' brief
+    errors would cut the list); an argument longer than any key is no mistyped key,
+    and gets the brief error every huge argument gets."""
 
     def __call__(
         self,
@@ -145,7 +145,8 @@ class GameRules(argparse.Action):
     ) -> None:
         key = str(values)
         try:
-            setattr(namespace, self.dest, Rules.preset(key))
+            custom = key.startswith("custom-")  # custom switches, by their key (Rules.key)
+            setattr(namespace, self.dest, Rules.from_key(key) if custom else Rules.preset(key))
         except EngineError as error:
             if len(key) > max(map(len, ALL_PRESETS)):
                 parser.error(str(error))
@@ -160,5 +161,9 @@ def add_game_option(parser: argparse.ArgumentParser) -> None:
         action=GameRules,
         default=Rules.preset("addiction"),
         metavar="KEY",
-        help="the game: addiction (default), another rule set or a game of the family",
+        help=(
+            "the game: addiction (default), another rule set or a game of the family, or "
+            "custom switches by their key (custom-3-random-any-time-undo-head-moves: "
+            "Addiction where a 2 in column 1 may move)"
+        ),
     )

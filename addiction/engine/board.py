@@ -382,17 +382,18 @@ class Board:
     def fillers(self, gap: int) -> list[Card]:
         """The cards that may go into a gap, in the order of their squares: in
         Addiction one card, any loose 2, or none if dead. A card in place is
-        never one of them."""
+        never one of them, but for a row's head card into column 1 where the shape
+        lets it move (Shape.head_moves)."""
         if self.gap_state(gap) is not GapState.OPEN:
             return []
         shape = self._shape
         columns = shape.columns
         if gap % columns == 0:
-            first = shape.first_rank
+            first, heads = shape.first_rank, shape.head_moves
             firsts = (
                 card
                 for sq, card in enumerate(self._squares)
-                if card is not None and card.rank == first and sq % columns != 0
+                if card is not None and card.rank == first and (heads or sq % columns != 0)
             )
             return list(dict.fromkeys(firsts))  # each card once, even with two decks
         left = self._squares[gap - 1]
@@ -415,16 +416,34 @@ class Board:
             return tuple(
                 Move(card, where[card], gap) for gap in self.gaps for card in self.fillers(gap)
             )
-        # Two decks: either of two equal cards may fill the gap, from wherever it is loose.
-        loose = self._loose_squares
+        # Two decks: either of two equal cards may fill the gap, from wherever it is loose
+        # (or, where heads move, stands at a row's head for a gap in column 1).
+        loose, columns = self._loose_squares, self._shape.columns
+        heads = self._heads if self._shape.head_moves else {}
         return tuple(
             move
             for gap in self.gaps
             for move in sorted(
-                (Move(card, source, gap) for card in self.fillers(gap) for source in loose[card]),
+                (
+                    Move(card, source, gap)
+                    for card in self.fillers(gap)
+                    for source in loose.get(card, ())
+                    + (heads.get(card, ()) if gap % columns == 0 else ())
+                ),
                 key=lambda move: move.source,
             )
         )
+
+    @cached_property
+    def _heads(self) -> dict[Card, tuple[int, ...]]:
+        """The cards at the head of a row (the first rank in column 1), by their squares."""
+        columns, first = self._shape.columns, self._shape.first_rank
+        found: dict[Card, list[int]] = {}
+        for sq in range(0, self._shape.squares, columns):
+            card = self._squares[sq]
+            if card is not None and card.rank == first:
+                found.setdefault(card, []).append(sq)
+        return {card: tuple(squares) for card, squares in found.items()}
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, ordered by target gap, then by source square."""

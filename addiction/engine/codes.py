@@ -11,7 +11,8 @@ the other games of the family (GAME_LETTERS: BM Blue Moon, ST Station, ...), or 
 followed by the switches for a custom set (the two letters of its shape unless
 it is Addiction's; shuffles as a number or U for unlimited; redeal R random, A
 after-runs or L last column; shuffle T any time or S when stuck; undo across a
-shuffle Y or N), e.g. X5RTY or XBM5ATY. A layout is the rank of the arrangement
+shuffle Y or N; then H where a 2 in column 1 may move, Rules.head_moves), e.g.
+X5RTY, XBM5ATY or X3RTYH. A layout is the rank of the arrangement
 of the squares among all of them (in Addiction the 52! arrangements, the gaps
 counted as the four Aces in reading order; in a shape whose gaps are extra
 squares, as extra cards after the deck), in Crockford base-32 digits (46 in
@@ -44,6 +45,7 @@ PRESET_LETTERS = {"addiction": "A", "classic": "C", "montana": "M", "relaxed": "
 #: than Addiction's names it by the letters of the game of that shape.
 GAME_LETTERS = {
     "station": "ST",
+    "spaces": "SP",
     "blue-moon": "BM",
     "red-moon": "RM",
     "galary": "GA",
@@ -63,7 +65,7 @@ _TOKENS = {**PRESET_LETTERS, **GAME_LETTERS}
 _SHAPE_LETTERS = {
     GAMES[key].shape: letters
     for key, letters in GAME_LETTERS.items()
-    if GAMES[key].shape != MONTANA
+    if GAMES[key].shape.with_head_moves(False) != MONTANA
 }
 _REDEAL_LETTERS = {
     RedealMode.RANDOM: "R",
@@ -185,19 +187,22 @@ def _rules_token(rules: Rules) -> str:
     name = rules.preset_name
     if name is not None:
         return _TOKENS[name]
-    shape = _SHAPE_LETTERS.get(rules.shape, "")
+    shape = _SHAPE_LETTERS.get(rules.shape.with_head_moves(False), "")
     shuffles = "U" if rules.shuffles is None else str(rules.shuffles)
     redeal = _REDEAL_LETTERS[rules.redeal]
     timing = "T" if rules.shuffle_timing is ShuffleTiming.ANY_TIME else "S"
     undo = "Y" if rules.undo_across_shuffle else "N"
-    return f"X{shape}{shuffles}{redeal}{timing}{undo}"
+    heads = "H" if rules.head_moves else ""
+    return f"X{shape}{shuffles}{redeal}{timing}{undo}{heads}"
 
 
 def _parse_rules_token(token: str) -> Rules:
     for name, letters in _TOKENS.items():
         if token == letters:
             return ALL_PRESETS[name]
-    switches, shape = token[1:], MONTANA
+    # a custom set whose heads move ends in H (after Y or N: no shape's letters)
+    heads = token.endswith("H")
+    switches, shape = token[1:].removesuffix("H"), MONTANA
     for other, letters in _SHAPE_LETTERS.items():
         if switches.startswith(letters):
             switches, shape = switches.removeprefix(letters), other
@@ -220,7 +225,7 @@ def _parse_rules_token(token: str) -> Rules:
             redeal=next(mode for mode, letter in _REDEAL_LETTERS.items() if letter == redeal),
             shuffle_timing=ShuffleTiming.ANY_TIME if timing == "T" else ShuffleTiming.WHEN_STUCK,
             undo_across_shuffle=undo == "Y",
-            shape=shape,
+            shape=shape.with_head_moves(heads),
         )
     except EngineError as exc:
         raise GameCodeError(f"{token!r}: {exc}", CodeProblem.RULES) from None

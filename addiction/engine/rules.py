@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from .board import RedealMode
@@ -34,6 +34,9 @@ from .shape import (
     SPACES_AND_ACES,
     Shape,
 )
+
+# The end of a custom key whose rules let a row's head card move (Rules.key).
+_HEAD_MOVES_KEY = "-head-moves"
 
 #: The most shuffles a custom rule set may allow (beyond that, choose unlimited).
 MAX_SHUFFLES = 99
@@ -59,6 +62,16 @@ class Rules:
     shuffle_timing: ShuffleTiming = ShuffleTiming.ANY_TIME
     undo_across_shuffle: bool = True
     shape: Shape = MONTANA
+
+    @property
+    def head_moves(self) -> bool:
+        """Whether a row's head card (a 2 in column 1 in Addiction) may move into
+        another gap in column 1: the switch "a 2 in column 1 may move" (Shape.head_moves)."""
+        return self.shape.head_moves
+
+    def with_head_moves(self, head_moves: bool) -> Rules:
+        """These rules with the head card's move switched on or off."""
+        return replace(self, shape=self.shape.with_head_moves(head_moves))
 
     def __post_init__(self) -> None:
         if self.shuffles is not None and (
@@ -92,27 +105,34 @@ class Rules:
     @property
     def key(self) -> str:
         """A stable identifier, for statistics kept per rule set: "montana",
-        "blue-moon", "custom-5-random-any-time-undo", or for custom switches on
-        another shape "custom-blue-moon-5-random-any-time-undo"."""
+        "blue-moon", "custom-5-random-any-time-undo", for custom switches on
+        another shape "custom-blue-moon-5-random-any-time-undo", and with the head
+        card's move "custom-5-random-any-time-undo-head-moves"."""
         name = self.preset_name
         if name is not None:
             return name
         shuffles = "unlimited" if self.shuffles is None else str(self.shuffles)
         undo = "undo" if self.undo_across_shuffle else "checkpoint"
-        shape = "" if self.shape == MONTANA else f"{self.shape.name}-"
-        return f"custom-{shape}{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
+        shape = "" if self.shape.with_head_moves(False) == MONTANA else f"{self.shape.name}-"
+        heads = _HEAD_MOVES_KEY if self.head_moves else ""
+        return (
+            f"custom-{shape}{shuffles}-{self.redeal.value}-{self.shuffle_timing.value}-{undo}"
+            + heads
+        )
 
     @classmethod
     def from_key(cls, key: str) -> Rules:
         """The rule set a key (Rules.key) stands for; RulesError for an unknown key."""
         if key in ALL_PRESETS:
             return ALL_PRESETS[key]
-        shape = MONTANA
+        heads = key.endswith(_HEAD_MOVES_KEY)
+        shape, key = MONTANA.with_head_moves(heads), key.removesuffix(_HEAD_MOVES_KEY)
         # The longest name first: "custom-paganini-ii-..." is not a Paganini key, nor
         # "custom-paganini-ii-v2-..." one of Paganini II's old rules.
         for other in sorted(SHAPES.values(), key=lambda named: -len(named.name)):
             if other != MONTANA and key.startswith(f"custom-{other.name}-"):
-                shape, key = other, "custom-" + key.removeprefix(f"custom-{other.name}-")
+                shape = other.with_head_moves(heads)
+                key = "custom-" + key.removeprefix(f"custom-{other.name}-")
                 break
         parts = key.split("-")
         # custom-<shuffles>-<redeal>-<timing>-<undo>; the enum values contain dashes.
@@ -133,15 +153,18 @@ class Rules:
         return {**PRESET_TITLES, **GAME_TITLES}[name] if name else "Custom"
 
     def to_dict(self) -> dict[str, Any]:
-        """The switches (and the shape's name, for a shape other than Addiction's)."""
+        """The switches (and the shape's name, for a shape other than Addiction's;
+        head_moves only when on, so the rules saved before the switch read as saved)."""
         data: dict[str, Any] = {
             "shuffles": self.shuffles,
             "redeal": self.redeal.value,
             "shuffle_timing": self.shuffle_timing.value,
             "undo_across_shuffle": self.undo_across_shuffle,
         }
-        if self.shape != MONTANA:
+        if self.shape.with_head_moves(False) != MONTANA:
             data["shape"] = self.shape.name
+        if self.head_moves:
+            data["head_moves"] = True
         return data
 
     @classmethod
@@ -156,6 +179,9 @@ class Rules:
         undo = data["undo_across_shuffle"]
         if not isinstance(undo, bool):
             raise RulesError(f"undo_across_shuffle must be true or false, got {shown(undo)}")
+        head_moves = data.get("head_moves", False)
+        if not isinstance(head_moves, bool):
+            raise RulesError(f"head_moves must be true or false, got {shown(head_moves)}")
         shape_name = data.get("shape", MONTANA.name)
         if not isinstance(shape_name, str) or shape_name not in SHAPES:
             raise RulesError(
@@ -166,7 +192,7 @@ class Rules:
             redeal=_switch(RedealMode, "redeal", data["redeal"]),
             shuffle_timing=_switch(ShuffleTiming, "shuffle_timing", data["shuffle_timing"]),
             undo_across_shuffle=undo,
-            shape=SHAPES[shape_name],
+            shape=SHAPES[shape_name].with_head_moves(head_moves),
         )
 
 
@@ -192,6 +218,9 @@ _AFTER_RUNS, _ANY_TIME = RedealMode.AFTER_RUNS, ShuffleTiming.ANY_TIME
 #: The games of the family beyond the Addiction presets, by key.
 GAMES: dict[str, Rules] = {
     "station": Rules(2, RedealMode.LAST_COLUMN, _ANY_TIME, True, MONTANA),
+    # PySolFC's Spaces (116): Montana with the gaps of a redeal at random, and as in
+    # every PySolFC game a 2 in column 1 may move to another gap in column 1.
+    "spaces": Rules(2, RedealMode.RANDOM, _ANY_TIME, True, MONTANA.with_head_moves(True)),
     "blue-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, BLUE_MOON),
     "red-moon": Rules(2, _AFTER_RUNS, _ANY_TIME, True, RED_MOON),
     "galary": Rules(2, _AFTER_RUNS, _ANY_TIME, True, GALARY),
@@ -219,6 +248,7 @@ PRESET_TITLES = {
 #: The names of the other games of the family, for people.
 GAME_TITLES = {
     "station": "Station",
+    "spaces": "Spaces",
     "blue-moon": "Blue Moon",
     "red-moon": "Red Moon",
     "galary": "Galary",

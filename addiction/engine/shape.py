@@ -8,7 +8,7 @@ rules; the Addiction shape (4 rows x 13 columns, 2..K, Aces out) is one of them.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from .cards import ACE, KING, SUITS, Card
@@ -48,6 +48,10 @@ class Shape:
     gap_rank: the rank taken out to leave the gaps (GAP_RANK_OUT deals only).
     from_right: a gap also takes the card of its right neighbour's suit one rank
     below it (Galary, Free Parking; never wrapping round to the next row).
+    head_moves: the card at the head of a row (the first rank in column 1) may move
+    into another gap in column 1, its run left behind (PySolFC's rule and Solitaire
+    Laboratory's; a switch of the rules, Rules.head_moves). The shape keeps its name:
+    the switch is saved beside it.
     """
 
     name: str
@@ -59,6 +63,7 @@ class Shape:
     gap_rank: int | None = ACE
     fill: GapFill = GapFill.SUIT_UP
     from_right: bool = False
+    head_moves: bool = False
 
     def __post_init__(self) -> None:
         if (self.gap_rank is None) != (self.deal is not DealStyle.GAP_RANK_OUT):
@@ -70,6 +75,10 @@ class Shape:
         room = self.squares - (0 if self.deal is DealStyle.GAP_RANK_OUT else self.rows)
         if len(self.deck) != room or self.gaps != self.rows:
             raise ValueError(f"{self.name}: {len(self.deck)} cards do not fit the grid")
+
+    def with_head_moves(self, head_moves: bool) -> Shape:
+        """This shape with the head card's move switched on or off."""
+        return self if self.head_moves == head_moves else replace(self, head_moves=head_moves)
 
     @property
     def squares(self) -> int:

@@ -40,6 +40,10 @@
         <translation>Estação</translation>
     </message>
     <message>
+        <source>Spaces</source>
+        <translation>Espaços</translation>
+    </message>
+    <message>
         <source>Blue Moon</source>
         <translation>Lua Azul</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
         <source>Custom</source>
         <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>a 2 in column 1 may move</source>
+        <translation>um 2 na coluna 1 pode mudar de lugar</translation>
     </message>
     <message>
         <source>No shuffles</source>
@@ -1148,6 +1156,10 @@
     <message>
         <source>As Addiction, but a redeal puts the gaps in the last column.</source>
         <translation>Como Addiction, mas uma nova distribuição põe os espaços na última coluna.</translation>
+    </message>
+    <message>
+        <source>As Addiction with two redeals, and a 2 in column 1 may move to another gap in column 1.</source>
+        <translation>Como Addiction com duas novas distribuições, e um 2 na coluna 1 pode ir para outro espaço da coluna 1.</translation>
     </message>
     <message>
         <source>4 rows of 14, the Aces moved to column 1: build every row from its Ace to the King in one suit.</source>
@@ -2334,6 +2346,14 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>Undo may take back a shuffle (redo replays it)</source>
         <translation>Desfazer pode voltar uma embaralhada (refazer a repete)</translation>
+    </message>
+    <message>
+        <source>Column 1:</source>
+        <translation>Coluna 1:</translation>
+    </message>
+    <message>
+        <source>A 2 in column 1 may move to another gap in column 1 (as in PySolFC)</source>
+        <translation>Um 2 na coluna 1 pode ir para outro espaço da coluna 1 (como no PySolFC)</translation>
     </message>
     <message>
         <source>The rules apply to the next game; the game in progress keeps its own. Statistics are kept for each rule set.</source>

@@ -13,6 +13,7 @@ from addiction.engine.shape import MONTANA
 def playable(rules: Rules) -> bool:
     """Whether the window plays games under rules: a preset or a game of the family
     (engine/rules.py ALL_PRESETS, docs/rules.md), or custom switches on the Addiction
-    shape, the only shape the Rules dialog sets switches for."""
+    shape (a 2 in column 1 movable or not), the only shape the Rules dialog sets
+    switches for."""
     # (equal, not the same object: rules come back from the worker processes pickled)
-    return rules.preset_name is not None or rules.shape == MONTANA
+    return rules.preset_name is not None or rules.shape.with_head_moves(False) == MONTANA

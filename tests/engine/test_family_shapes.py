@@ -65,6 +65,7 @@ def test_every_deal_of_every_shape_is_a_valid_board_of_that_shape(shape: Shape) 
 # since numbered deals, codes and statistics name them.
 PINNED = {
     "station": ("7H 9S 4H 8D 8H 5C JH 6H 9C JS 5H KH 3S", 0x847489CBE76EC2A5),
+    "spaces": ("7H 9S 4H 8D 8H 5C JH 6H 9C JS 5H KH 3S", 0x847489CBE76EC2A5),
     "blue-moon": ("AH 7H 9S 4H 8D 8H 5C JH 6H 9C JS 5H KH 3S", 0xC3522B530EEE9009),
     "red-moon": ("AH -- 7H 9S 4H 8D 8H 5C JH 6H 9C JS 5H KH", 0x2CE53090F33EA80F),
     "galary": ("AH -- 7H 9S 4H 8D 8H 5C JH 6H 9C JS 5H KH", 0x2CE53090F33EA80F),

@@ -59,6 +59,8 @@ def test_the_keyboard_walks_the_games_and_back_to_addictions_switches(qtbot: QtB
     dialog.games.setFocus()
     QTest.keyClick(dialog.games, Qt.Key.Key_Down)
     QTest.keyClick(dialog.games, Qt.Key.Key_Down)
+    assert dialog.rules() == GAMES["spaces"]
+    QTest.keyClick(dialog.games, Qt.Key.Key_Down)
     assert dialog.rules() == GAMES["blue-moon"]
     QTest.keyClick(dialog.games, Qt.Key.Key_Home)
     assert dialog.rules() == CUSTOM_RULES  # the switches kept what they showed
@@ -149,3 +151,16 @@ def test_a_screen_reader_hears_each_game_and_its_sentence(qtbot: QtBot) -> None:
     assert heard["Paganini"] == game_sentence("paganini")
     assert heard["Addiction"] == game_sentence(ADDICTION)
     assert len(heard) == len(GAMES) + 1
+
+
+def test_the_column_1_switch_lets_a_2_in_column_1_move_and_is_shown_back(qtbot: QtBot) -> None:
+    dialog = shown(qtbot, Rules.preset("addiction"))
+    assert not dialog.head_check.isChecked()
+    click(dialog.head_check)
+    assert dialog.rules() == PRESETS["addiction"].with_head_moves(True)
+    assert dialog.preset_buttons["custom"].isChecked()
+    # Spaces' switches set by hand are Spaces (Custom among Addiction's rule sets)
+    dialog.shuffles_spin.setValue(2)
+    assert dialog.rules() == GAMES["spaces"] and dialog.preset_buttons["custom"].isChecked()
+    again = shown(qtbot, PRESETS["classic"].with_head_moves(True))
+    assert again.head_check.isChecked() and again.game == ADDICTION

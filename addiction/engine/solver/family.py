@@ -119,7 +119,9 @@ class _Position:
         self.from_right = shape.from_right
         # a settled run extension may be searched alone where no move goes back
         # (docs/solver.md): one deck, and a gap takes only its left neighbour's successor
+        self.head_moves = shape.head_moves
         self.acyclic = shape.decks == 1 and self.fill == _SUIT_UP and not self.from_right
+        self.acyclic = self.acyclic and not self.head_moves
         self.ordered = True  # moves in three bands (expand); False for measurements
         pos = [0] * self.cards
         key = 0
@@ -246,8 +248,11 @@ class _Position:
                     source = pos[card]
                     source_column = source % columns
                     source_run = run[source // columns]
-                    # cards in place stay; a first rank already in column 1 is not offered
-                    if source_column >= source_run and (column or source_column):
+                    # cards in place stay; a first rank already in column 1 is not offered,
+                    # unless heads move (into column 1 only)
+                    if (source_column >= source_run and (column or source_column)) or (
+                        self.head_moves and not (column or source_column)
+                    ):
                         code = (card * squares + source) * squares + gap
                         if (
                             reduce
@@ -303,12 +308,17 @@ class _Position:
     def play(self, card: i64, source: i64, target: i64) -> i64:
         """Make a move; returns the old run length of the target's row, for undo."""
         bd = self.bd
+        columns = self.columns
         face = _ZOBRIST[card % self.half]
         self.key ^= face[source] ^ face[target]
         bd[target] = card
         bd[source] = -1
         self.pos[card] = target
-        row = target // self.columns
+        if source % columns == 0:  # a head that moves leaves its run loose (head_moves)
+            left = source // columns
+            self.in_place -= self.run[left]
+            self.run[left] = 0
+        row = target // columns
         old = self.run[row]
         if target % self.columns == old:  # the card joins the run, and so may those after it
             grown = self._run_from(row * self.columns, old)
@@ -326,6 +336,10 @@ class _Position:
         bd[target] = -1
         bd[source] = card
         self.pos[card] = source
+        if source % self.columns == 0:  # the head's run is whole again
+            run = self._run_from(source, 0)
+            self.run[source // self.columns] = run
+            self.in_place += run
 
     def bound(self) -> int:
         """At least the most cards in place of any position reachable in the round.
@@ -348,6 +362,8 @@ class _Position:
         everything = (1 << len(board)) - 1
         column_one = 0
         fixed = 0  # cards in place never move
+        if self.head_moves:  # unless a head moves: then no run is safe
+            runs = [0] * len(runs)
         for row, run in enumerate(runs):
             column_one |= 1 << (row * columns)
             fixed |= ((1 << run) - 1) << (row * columns)

@@ -45,6 +45,7 @@ def rules_title(rules: Rules) -> str:
         "montana": tr("Montana"),
         "relaxed": tr("Relaxed"),
         "station": tr("Station"),
+        "spaces": tr("Spaces"),
         "blue-moon": tr("Blue Moon"),
         "red-moon": tr("Red Moon"),
         "galary": tr("Galary"),
@@ -65,10 +66,11 @@ def rules_title(rules: Rules) -> str:
 def describe_rules(rules: Rules) -> str:
     """One line on a rule set: "3 shuffles, any time · gaps land anywhere · shuffles undoable",
     or "No shuffles"."""
+    heads = " · " + tr("a 2 in column 1 may move") if rules.head_moves else ""
     if rules.shuffles == 0:
         # When shuffles may happen, where their gaps land and whether Undo takes
         # them back mean nothing in a game without any.
-        return tr("No shuffles")
+        return tr("No shuffles") + heads
     if rules.shuffles is None:
         shuffles = tr("unlimited shuffles")
     else:
@@ -80,7 +82,7 @@ def describe_rules(rules: Rules) -> str:
         RedealMode.LAST_COLUMN: tr("the gaps in the last column"),
     }[rules.redeal]
     undo = tr("shuffles undoable") if rules.undo_across_shuffle else tr("shuffles final")
-    return f"{shuffles}, {timing} · {redeal} · {undo}"
+    return f"{shuffles}, {timing} · {redeal} · {undo}{heads}"
 
 
 def rules_for_key(key: str) -> Rules | None:

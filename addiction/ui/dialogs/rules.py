@@ -53,6 +53,10 @@ def game_sentence(game: str) -> str:
             "the King."
         ),
         "station": tr("As Addiction, but a redeal puts the gaps in the last column."),
+        "spaces": tr(
+            "As Addiction with two redeals, and a 2 in column 1 may move to another gap in "
+            "column 1."
+        ),
         "blue-moon": tr(
             "4 rows of 14, the Aces moved to column 1: build every row from its Ace to the "
             "King in one suit."
@@ -199,6 +203,12 @@ class RulesDialog(QDialog):
         form.addWidget(QLabel(self.tr("Undo:")))
         self.undo_check = QCheckBox(self.tr("Undo may take back a shuffle (redo replays it)"))
         form.addWidget(self.undo_check)
+
+        form.addWidget(QLabel(self.tr("Column 1:")))
+        self.head_check = QCheckBox(
+            self.tr("A 2 in column 1 may move to another gap in column 1 (as in PySolFC)")
+        )
+        form.addWidget(self.head_check)
         layout.addWidget(switches)
         layout.addStretch(1)
 
@@ -227,6 +237,7 @@ class RulesDialog(QDialog):
         self.redeal_group.buttonToggled.connect(self._switch_changed)
         self.timing_group.buttonToggled.connect(self._switch_changed)
         self.undo_check.toggled.connect(self._switch_changed)
+        self.head_check.toggled.connect(self._switch_changed)
         # The switches show the rules when they are Addiction's, else Addiction's own.
         self._show(rules if chooser_entry(rules) == ADDICTION else PRESETS[ADDICTION])
         self._fit(parent)  # measured while Addiction's switches show: the most the page holds
@@ -332,7 +343,8 @@ class RulesDialog(QDialog):
         shuffles = None if self.unlimited_check.isChecked() else self.shuffles_spin.value()
         redeal = next(m for m, b in self.redeal_buttons.items() if b.isChecked())
         timing = next(t for t, b in self.timing_buttons.items() if b.isChecked())
-        return Rules(shuffles, redeal, timing, self.undo_check.isChecked())
+        rules = Rules(shuffles, redeal, timing, self.undo_check.isChecked())
+        return rules.with_head_moves(self.head_check.isChecked())
 
     def _preset_picked(self, name: str) -> None:
         # Custom keeps the switches as they are, ready to be changed.
@@ -341,7 +353,8 @@ class RulesDialog(QDialog):
 
     def _show(self, rules: Rules) -> None:
         widgets = [self.shuffles_spin, self.unlimited_check, self.redeal_group, self.timing_group]
-        for widget in [*widgets, self.undo_check]:
+        widgets += [self.undo_check, self.head_check]
+        for widget in widgets:
             widget.blockSignals(True)
         self.unlimited_check.setChecked(rules.shuffles is None)
         if rules.shuffles is not None:
@@ -349,12 +362,14 @@ class RulesDialog(QDialog):
         self.redeal_buttons[rules.redeal].setChecked(True)
         self.timing_buttons[rules.shuffle_timing].setChecked(True)
         self.undo_check.setChecked(rules.undo_across_shuffle)
-        for widget in [*widgets, self.undo_check]:
+        self.head_check.setChecked(rules.head_moves)
+        for widget in widgets:
             widget.blockSignals(False)
         self._switch_changed()
 
     def _switch_changed(self) -> None:
         self.shuffles_spin.setEnabled(not self.unlimited_check.isChecked())
-        # Switches that happen to match a preset show that preset, else Custom.
-        name = self._switched_rules().preset_name or CUSTOM
-        self.preset_buttons[name].setChecked(True)
+        # Switches that happen to match a preset show that preset, else Custom (also
+        # where they match a game of the Addiction shape, Spaces).
+        name = self._switched_rules().preset_name
+        self.preset_buttons[name if name in self.preset_buttons else CUSTOM].setChecked(True)
