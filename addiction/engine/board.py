@@ -42,6 +42,7 @@ class GapState(enum.Enum):
     OPEN = "open"
     DEAD_AFTER_KING = "dead-after-king"
     DEAD_AFTER_GAP = "dead-after-gap"
+    CLOSED_IN = "closed-in"  # no card beside the gap (GapFill.BESIDE): dead for now
 
 
 class MoveRefusal(enum.Enum):
@@ -55,6 +56,7 @@ class MoveRefusal(enum.Enum):
     ONLY_TWOS = "only-twos"  # a first-column gap takes only a 2 (the first rank)
     ALREADY_FIRST = "already-first"  # a 2 (the first rank) in column 1 already
     WRONG_CARD = "wrong-card"  # the gap takes another card (wanted)
+    NOT_BESIDE = "not-beside"  # the card is not beside the gap (GapFill.BESIDE)
 
 
 class RedealMode(enum.Enum):
@@ -165,6 +167,8 @@ class RefusedMove:
             )
         if reason is MoveRefusal.ALREADY_FIRST:
             return f"{card.label} already stands in column 1, where it stays in this game"
+        if reason is MoveRefusal.NOT_BESIDE:
+            return f"only a card beside the gap at {square_name(target)} moves into it"
         if self.wanted is None:
             return f"the gap at {square_name(target)} does not take {card.label}"
         return f"the gap at {square_name(target)} takes {self.wanted.label}, not {card.label}"
@@ -358,6 +362,11 @@ class Board:
         if self._squares[gap] is not None:
             raise PositionError(f"{self._shape.square_name(gap)} is not a gap")
         shape = self._shape
+        if shape.fill is GapFill.BESIDE:
+            squares = self._squares
+            if any(squares[other] is not None for other in shape.beside[gap]):
+                return GapState.OPEN
+            return GapState.CLOSED_IN
         column = gap % shape.columns
         if column == 0:
             return GapState.OPEN
@@ -382,10 +391,12 @@ class Board:
     def fillers(self, gap: int) -> list[Card]:
         """The cards that may go into a gap, in the order of their squares: in
         Addiction one card, any loose 2, or none if dead. A card in place is
-        never one of them."""
+        never one of them, but where a gap takes any card beside it (BESIDE)."""
         if self.gap_state(gap) is not GapState.OPEN:
             return []
         shape = self._shape
+        if shape.fill is GapFill.BESIDE:
+            return [card for other in shape.beside[gap] if (card := self._squares[other])]
         columns = shape.columns
         if gap % columns == 0:
             first = shape.first_rank
@@ -468,6 +479,8 @@ class Board:
         if self._squares[source] != card:
             where = self._square_of.get(card)
             return RefusedMove(MoveRefusal.NOT_THERE, move, where=where, shape=shape)
+        if shape.fill is GapFill.BESIDE:
+            return RefusedMove(MoveRefusal.NOT_BESIDE, move, shape=shape)
         state = self.gap_state(target)
         if state is GapState.DEAD_AFTER_KING:
             return RefusedMove(MoveRefusal.AFTER_KING, move, shape=shape)

@@ -53,6 +53,7 @@ GAME_LETTERS = {
     "paganini": "PA",
     "house-of-commons": "HC",
     "line-up": "LU",
+    "rectangular-rovers": "RR",
     "double-montana": "DM",
     "double-blue-moon": "DB",
     "double-red-moon": "DR",

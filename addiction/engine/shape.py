@@ -37,6 +37,9 @@ class GapFill(enum.Enum):
     SUIT_UP = "suit-up"  # the left neighbour's suit, one rank up
     ANY_SUIT_UP = "any-suit-up"  # any suit, one rank up (Jungle)
     SUIT_HIGHER = "suit-higher"  # any higher rank of the left neighbour's suit
+    #: any card on a square beside the gap (left, right, above, below), column 1 too,
+    #: cards in place included (Rectangular Rovers)
+    BESIDE = "beside"
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,8 @@ class Shape:
     @cached_property
     def takes_after(self) -> dict[Card, tuple[Card, ...]]:
         """What a gap right of each card takes from it, as the shape's GapFill says
-        (nothing right of the last rank); in the order of the cards."""
+        (nothing right of the last rank); in the order of the cards. A BESIDE gap
+        takes by where a card lies, not by what it is (Board.fillers)."""
         if self.fill is GapFill.SUIT_UP:
             return {card: (after,) for card, after in self.following.items()}
         takes: dict[Card, tuple[Card, ...]] = {}
@@ -153,6 +157,21 @@ class Shape:
         """The rank that comes before in a row (None before the first)."""
         return self._previous_rank.get(rank)
 
+    @cached_property
+    def beside(self) -> tuple[tuple[int, ...], ...]:
+        """The squares beside each square (above, left, right, below: in square
+        order), the table's edges not wrapping."""
+        columns = self.columns
+        return tuple(
+            tuple(
+                other
+                for other in (square - columns, square - 1, square + 1, square + columns)
+                if 0 <= other < self.squares
+                and (other // columns == square // columns or other % columns == square % columns)
+            )
+            for square in range(self.squares)
+        )
+
     def square_name(self, square: int) -> str:
         """How people read a square: "row 2, column 5" (counting from 1)."""
         return f"row {square // self.columns + 1}, column {square % self.columns + 1}"
@@ -183,6 +202,11 @@ PAGANINI = Shape(
 )
 HOUSE_OF_COMMONS = Shape("house-of-commons", columns=10, ranks=tuple(range(ACE, 11)))
 LINE_UP = Shape("line-up", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6)
+#: Rectangular Rovers (PySolFC's RectangularRovers, game 993): Line Up's table, and a
+#: gap takes any card beside it.
+RECTANGULAR_ROVERS = Shape(
+    "rectangular-rovers", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6, fill=GapFill.BESIDE
+)
 # Two decks: two rows per suit, and two equal cards of each.
 DOUBLE_MONTANA = Shape("double-montana", rows=8, decks=2)
 DOUBLE_BLUE_MOON = Shape(
@@ -222,6 +246,7 @@ SHAPES: dict[str, Shape] = {
         PAGANINI,
         HOUSE_OF_COMMONS,
         LINE_UP,
+        RECTANGULAR_ROVERS,
         DOUBLE_MONTANA,
         DOUBLE_BLUE_MOON,
         DOUBLE_RED_MOON,

@@ -134,6 +134,8 @@ def refused_move_text(refused: RefusedMove) -> str:
         text = tr("Only a 2 may go into the first-column gap at %1, not %2.")
     elif reason is MoveRefusal.ALREADY_FIRST:
         text = tr("%2 already stands in column 1, where it stays in this game.")
+    elif reason is MoveRefusal.NOT_BESIDE:
+        text = tr("Only a card beside the gap at %1 moves into it, not %2.")
     else:
         text = tr("The gap at %1 takes %3, not %2.")
         other = refused.wanted.label if refused.wanted is not None else ""

@@ -44,6 +44,7 @@ from ..cards import SUITS, Card
 from ..rng import SplitMix64
 from ..shape import MOST_CARDS, SHAPES, GapFill, Shape
 from .keys import KEY_BITS, SeenKeys, doubled, native_array, native_ints, native_table, native_zeros
+from .rovers import build
 
 if TYPE_CHECKING:  # (compiled, keys.native_* make them; interpreted, lists and tuples)
     from librt.vecs import vec
@@ -63,7 +64,12 @@ _RawMove = tuple[int, int, int]  # card id, source square, target square
 _SUIT_UP: Final = 0
 _ANY_SUIT_UP: Final = 1
 _SUIT_HIGHER: Final = 2
-_FILLS: Final = {GapFill.SUIT_UP: _SUIT_UP, GapFill.ANY_SUIT_UP: _ANY_SUIT_UP}
+_BESIDE: Final = 3
+_FILLS: Final = {
+    GapFill.SUIT_UP: _SUIT_UP,
+    GapFill.ANY_SUIT_UP: _ANY_SUIT_UP,
+    GapFill.BESIDE: _BESIDE,
+}
 
 _MOST_SQUARES: Final = max(shape.squares for shape in SHAPES.values())
 _MOST_FACES: Final = max(len(shape.cards) // shape.decks for shape in SHAPES.values())
@@ -200,6 +206,19 @@ class _Position:
                 continue
             column = gap % columns
             count: i64 = 0
+            if fill == _BESIDE:  # any card beside the gap, in place or not
+                for source in self.shape.beside[gap]:
+                    card = bd[source]
+                    if card >= 0:
+                        code = (card * squares + source) * squares + gap
+                        if column == run[gap // columns] and ordered:
+                            bands[extending] = code
+                            extending += 1
+                        else:
+                            bands[2 * _ROOM + rest] = code
+                            rest += 1
+                gap += 1
+                continue
             if column == 0:  # the first rank of every suit
                 face: i64 = 0
                 while face < half:
@@ -342,6 +361,8 @@ class _Position:
         # i64 shifted past its bits would wrap
         half, length, columns = int(self.half), int(self.length), int(self.columns)
         fill = int(self.fill)
+        if fill == _BESIDE:
+            return int(self.cards)  # any card may reach any square (rovers.py)
         suits = len(SUITS)
         board = [int(cid) for cid in self.bd]
         runs = [int(run) for run in self.run]
@@ -616,6 +637,8 @@ def search(
     reduce and ordered switch off the settled run extensions and the move ordering,
     for measurements (benchmarks/family_reductions.py).
     """
+    if board.shape.fill is GapFill.BESIDE:
+        return _built(board)
     position = _position_of(board)
     position.ordered = ordered
     shared = _Search(position, max_nodes, deadline)
@@ -652,3 +675,13 @@ def search(
         pass
     best = shared.best
     return _outcome(board, best == total, shared.complete, shared.nodes, best, shared.best_raw)
+
+
+def _built(board: Board) -> FamilyOutcome:
+    """Where a gap takes any card beside it: the win rovers.py builds (exact, and
+    found with no search, so budgets and avoided positions do not come in), or
+    undecided if it were ever stuck. Its nodes: the moves of the line."""
+    line = build(board)
+    if line is None:
+        return FamilyOutcome(None, False, 1, board.in_place_count(), ())
+    return FamilyOutcome(line, True, max(1, len(line)), len(board.shape.cards), line)

@@ -87,6 +87,10 @@ def game_sentence(game: str) -> str:
             "24 cards (Ace to 6) in 4 rows of 6, the Sixes taken out: column 1 takes an "
             "Ace, and every row runs from Ace to 5."
         ),
+        "rectangular-rovers": tr(
+            "Line Up's cards and table, but a gap takes any card beside it: left, right, "
+            "above or below."
+        ),
         "double-montana": tr(
             "Two decks in 8 rows of 13, the Aces taken out: two rows of each suit, built "
             "as in Addiction."
