@@ -29,6 +29,10 @@ class DealStyle(enum.Enum):
     #: The deck fills columns 2.. row by row and the Aces stay where they fall:
     #: column 1 holds the gaps (Spaces and Aces).
     ACES_STAY = "aces-stay"
+    #: The deck fills every square row by row but the last of rows 1 and 2, and
+    #: the cards of the gap rank are taken out (Maze: 52 cards on 6 x 9, the Kings
+    #: out, six gaps).
+    SHORT_FIRST_ROWS = "short-first-rows"
 
 
 class GapFill(enum.Enum):
@@ -51,6 +55,12 @@ class Shape:
     gap_rank: the rank taken out to leave the gaps (GAP_RANK_OUT deals only).
     from_right: a gap also takes the card of its right neighbour's suit one rank
     below it (Galary, Free Parking; never wrapping round to the next row).
+    line: the squares read as one line that wraps round, each row's end joined to
+    the next row's start and the last square to the first (Maze). A gap takes
+    from both neighbours along the line (one above its left, one below its right,
+    any other suit's first rank after a last rank); no column is special; the
+    cards in place are the line's unbroken runs from square 1, one suit after
+    another, the last card only on the last square; and they move like any other.
     """
 
     name: str
@@ -62,15 +72,20 @@ class Shape:
     gap_rank: int | None = ACE
     fill: GapFill = GapFill.SUIT_UP
     from_right: bool = False
+    line: bool = False
 
     def __post_init__(self) -> None:
-        if (self.gap_rank is None) != (self.deal is not DealStyle.GAP_RANK_OUT):
-            raise ValueError(f"{self.name}: a gap rank goes with the gap-rank-out deal only")
+        ranks_out = (DealStyle.GAP_RANK_OUT, DealStyle.SHORT_FIRST_ROWS)
+        if (self.gap_rank is None) != (self.deal not in ranks_out):
+            raise ValueError(f"{self.name}: a gap rank goes with the deals that take one out")
         if self.gap_rank is not None and self.gap_rank not in self.ranks:
             raise ValueError(f"{self.name}: the gap rank is not in the deck")
-        if self.rows != len(SUITS) * self.decks:
+        if self.rows != len(SUITS) * self.decks and not self.line:
             raise ValueError(f"{self.name}: one row per suit and deck")
-        room = self.squares - (0 if self.deal is DealStyle.GAP_RANK_OUT else self.rows)
+        room = self.squares - {
+            DealStyle.GAP_RANK_OUT: 0,
+            DealStyle.SHORT_FIRST_ROWS: 2,
+        }.get(self.deal, self.rows)
         if len(self.deck) != room or self.gaps != self.rows:
             raise ValueError(f"{self.name}: {len(self.deck)} cards do not fit the grid")
 
@@ -202,6 +217,16 @@ PAGANINI = Shape(
 )
 HOUSE_OF_COMMONS = Shape("house-of-commons", columns=10, ranks=tuple(range(ACE, 11)))
 LINE_UP = Shape("line-up", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6)
+#: Maze (SolSuite's; docs/rules.md): 52 cards on 6 rows of 9, the first two rows
+#: dealt 8, the Kings out; the squares one line that wraps.
+MAZE = Shape(
+    "maze",
+    rows=6,
+    columns=9,
+    deal=DealStyle.SHORT_FIRST_ROWS,
+    gap_rank=KING,
+    line=True,
+)
 #: Rectangular Rovers (PySolFC's RectangularRovers, game 993): Line Up's table, and a
 #: gap takes any card beside it.
 RECTANGULAR_ROVERS = Shape(
@@ -247,6 +272,7 @@ SHAPES: dict[str, Shape] = {
         HOUSE_OF_COMMONS,
         LINE_UP,
         RECTANGULAR_ROVERS,
+        MAZE,
         DOUBLE_MONTANA,
         DOUBLE_BLUE_MOON,
         DOUBLE_RED_MOON,

@@ -80,6 +80,10 @@
         <translation>Andarilhos Retangulares</translation>
     </message>
     <message>
+        <source>Maze</source>
+        <translation>Labirinto</translation>
+    </message>
+    <message>
         <source>Double Montana</source>
         <translation>Montana Dupla</translation>
     </message>
@@ -707,6 +711,10 @@
         <translation>Só uma carta ao lado do espaço na %1 pode ir para ele, não %2.</translation>
     </message>
     <message>
+        <source>The gap at %1 does not take %2.</source>
+        <translation>O espaço na %1 não recebe %2.</translation>
+    </message>
+    <message>
         <source>The gap at %1 takes %3, not %2.</source>
         <translation>O espaço na %1 recebe %3, não %2.</translation>
     </message>
@@ -1192,6 +1200,10 @@
     <message>
         <source>Line Up&apos;s cards and table, but a gap takes any card beside it: left, right, above or below.</source>
         <translation>As cartas e a mesa de Em Fila, mas um espaço recebe qualquer carta ao seu lado: à esquerda, à direita, acima ou abaixo.</translation>
+    </message>
+    <message>
+        <source>48 cards (Ace to Queen) in 6 rows of 9, read as one line that wraps round: a gap takes the card one above its left neighbour or one below its right one, any other Ace after a Queen; build the four suits one after another from the top left.</source>
+        <translation>48 cartas (Ás à Dama) em 6 linhas de 9, lidas como uma só linha que dá a volta: um espaço recebe a carta um acima da vizinha da esquerda ou um abaixo da vizinha da direita, e qualquer outro Ás depois de uma Dama; monte os quatro naipes um depois do outro a partir do canto superior esquerdo.</translation>
     </message>
     <message>
         <source>Two decks in 8 rows of 13, the Aces taken out: two rows of each suit, built as in Addiction.</source>

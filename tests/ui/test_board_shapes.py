@@ -24,6 +24,7 @@ SHAPES = {
     "paganini": (4, 10),
     "line-up": (4, 6),
     "rectangular-rovers": (4, 6),
+    "maze": (6, 9),
     "double-montana": (8, 13),
     "double-blue-moon": (8, 14),
 }

@@ -23,6 +23,7 @@ GAMES = {
     "paganini": "Paganini",
     "line-up": "Line Up",
     "rectangular-rovers": "Rectangular Rovers",
+    "maze": "Maze",
     "double-montana": "Double Montana",
 }
 ANSWER_MS = 45_000  # a worker's answer on a loaded machine, below the 60 s a test may take

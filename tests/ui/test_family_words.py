@@ -103,3 +103,18 @@ def test_the_chooser_asks_which_card_where_two_ranks_fit(open_window) -> None:
     click_square(window, 15)  # 2D after AD, or 4S before 5S
     chooser = window.view.chooser()
     assert chooser.isVisible() and chooser.accessibleName() == "Choose a card"
+
+
+def test_a_card_refused_by_a_gap_that_takes_several_is_refused_without_naming_one() -> None:
+    """Maze deal 1's gap at row 2, column 4 takes 6♥ or 2♠: A♥ is refused in words
+    that name no wanted card; Rectangular Rovers' refusal says the card is not beside."""
+    board = Game.new(1, Rules.preset("maze")).board
+    refused = board.move_refusal(Move.parse("AH 21>12", 54))
+    assert refused is not None
+    assert refused_move_text(refused) == "The gap at row 2, column 4 does not take A♥."
+    rovers = Game.new(1, Rules.preset("rectangular-rovers")).board
+    refused = rovers.move_refusal(Move.parse("2H 0>4", 24))
+    assert refused is not None
+    assert refused_move_text(refused) == (
+        "Only a card beside the gap at row 1, column 5 moves into it, not 2♥."
+    )

@@ -138,10 +138,16 @@ class _Position:
         self.pos = native_array(pos)
         self.run = native_array([0] * shape.rows)
         self.in_place: i64 = 0
-        for row in range(shape.rows):
-            self.run[row] = self._run_from(row * self.columns, 0)
-            self.in_place += self.run[row]
+        self.line = shape.line
+        self.line_end: i64 = 0  # a line shape's square after its last card in place
+        if self.line:
+            self.in_place = self._line_count()
+        else:
+            for row in range(shape.rows):
+                self.run[row] = self._run_from(row * self.columns, 0)
+                self.in_place += self.run[row]
         self.faces = native_zeros(16)  # scratch: the faces a gap takes
+        self.counts = native_zeros(2)  # scratch: _expand_line's band counts
         # scratch: a position's moves in three bands (run extensions, moves off a
         # run's next square, the rest) of _ROOM each, before they go on the stack
         self.bands = native_zeros(3 * _ROOM)
@@ -151,6 +157,7 @@ class _Position:
         expands at a time)."""
         copy = _Position(self.shape, [int(cid) for cid in self.bd])
         copy.faces = self.faces
+        copy.counts = self.counts
         copy.bands = self.bands
         copy.ordered = self.ordered
         return copy
@@ -170,6 +177,80 @@ class _Position:
                 break
             length += 1
         return length
+
+    def _line_count(self) -> i64:
+        """A line shape's cards in place (Board._line_locked), line_end set."""
+        bd = self.bd
+        half = self.half
+        length = self.length
+        squares = self.squares
+        count: i64 = 0
+        expected: i64 = -1  # -1: the first rank of any suit
+        square: i64 = 0
+        end: i64 = 0
+        while square < squares:
+            card = bd[square]
+            if card < 0:
+                if square == 0:
+                    break
+                square += 1
+                continue
+            face = card % half
+            if (expected < 0 and face % length != 0) or (expected >= 0 and face != expected):
+                break
+            count += 1
+            end = square + 1
+            expected = face + 1 if face % length != length - 1 else -1
+            square += 1
+        if count == self.cards and end != squares:
+            count -= 1  # the last card counts on the last square only
+        self.line_end = end % squares
+        return count
+
+    def _expand_line(self, gap: i64, bands: vec[i64], counts: vec[i64]) -> None:
+        """A line shape's moves into gap (Board._line_wanted) into the bands:
+        counts[0] extending (into the gap after the line's last card in place),
+        counts[1] the rest."""
+        bd = self.bd
+        half = self.half
+        length = self.length
+        squares = self.squares
+        faces = self.faces
+        count: i64 = 0
+        left = bd[(gap + squares - 1) % squares]
+        if left >= 0:
+            if left % length != length - 1:
+                faces[count] = left % half + 1
+                count += 1
+            else:
+                face: i64 = 0
+                while face < half:
+                    if face != left % half - length + 1:
+                        faces[count] = face
+                        count += 1
+                    face += length
+        right = bd[(gap + 1) % squares]
+        if right >= 0 and right % length:
+            wanted = right % half - 1
+            known: i64 = 0
+            while known < count and faces[known] != wanted:
+                known += 1
+            if known == count:
+                faces[count] = wanted
+                count += 1
+        index: i64 = 0
+        while index < count:
+            card = faces[index]
+            index += 1
+            while card < self.cards:  # the card, and its twin in a two-deck game
+                code = (card * squares + self.pos[card]) * squares + gap
+                if gap == self.line_end and self.ordered:
+                    bands[counts[0]] = code
+                    counts[0] += 1
+                else:
+                    bands[2 * _ROOM + counts[1]] = code
+                    counts[1] += 1
+                card += half
 
     def face_bytes(self) -> bytes:
         """The position as bytes (each square's face plus 1, 0 for a gap): exact, for
@@ -206,6 +287,15 @@ class _Position:
                 continue
             column = gap % columns
             count: i64 = 0
+            if self.line:
+                counts = self.counts
+                counts[0] = extending
+                counts[1] = rest
+                self._expand_line(gap, bands, counts)
+                extending = counts[0]
+                rest = counts[1]
+                gap += 1
+                continue
             if fill == _BESIDE:  # any card beside the gap, in place or not
                 for source in self.shape.beside[gap]:
                     card = bd[source]
@@ -327,6 +417,10 @@ class _Position:
         bd[target] = card
         bd[source] = -1
         self.pos[card] = target
+        if self.line:  # cards in place move too: the line counted again
+            old_count = self.in_place
+            self.in_place = self._line_count()
+            return old_count
         row = target // self.columns
         old = self.run[row]
         if target % self.columns == old:  # the card joins the run, and so may those after it
@@ -336,6 +430,15 @@ class _Position:
         return old
 
     def undo(self, card: i64, source: i64, target: i64, old: i64) -> None:
+        if self.line:
+            bd = self.bd
+            face = _ZOBRIST[card % self.half]
+            self.key ^= face[source] ^ face[target]
+            bd[target] = -1
+            bd[source] = card
+            self.pos[card] = source
+            self.in_place = self._line_count()
+            return
         row = target // self.columns
         self.in_place -= self.run[row] - old
         self.run[row] = old
@@ -361,8 +464,9 @@ class _Position:
         # i64 shifted past its bits would wrap
         half, length, columns = int(self.half), int(self.length), int(self.columns)
         fill = int(self.fill)
-        if fill == _BESIDE:
-            return int(self.cards)  # any card may reach any square (rovers.py)
+        if fill == _BESIDE or self.line:
+            # any card may reach any square (rovers.py); a line's cards in place move
+            return int(self.cards)
         suits = len(SUITS)
         board = [int(cid) for cid in self.bd]
         runs = [int(run) for run in self.run]

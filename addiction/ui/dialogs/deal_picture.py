@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from addiction.engine import Board, Game, Rules
+from addiction.engine import Board, Game, GapFill, Rules
 
 from ..card_painter import CARD_ASPECT, CardPainter
 from ..theme import Theme
@@ -48,11 +48,12 @@ def paint_deal(painter: QPainter, area: QRectF, board: Board, cards: CardPainter
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.felt)
     painter.drawRoundedRect(table, width * 0.3, width * 0.3)
-    lit = QColor(theme.live)
-    lit.setAlpha(150)
-    painter.setBrush(lit)
-    column_one = QRectF(table.left() + width * _GAP / 2, table.top(), step, table.height())
-    painter.drawRoundedRect(column_one, width * 0.2, width * 0.2)
+    if not shape.line and shape.fill is not GapFill.BESIDE:  # column 1 is special
+        lit = QColor(theme.live)
+        lit.setAlpha(150)
+        painter.setBrush(lit)
+        column_one = QRectF(table.left() + width * _GAP / 2, table.top(), step, table.height())
+        painter.drawRoundedRect(column_one, width * 0.2, width * 0.2)
     first = shape.first_rank
     for square, card in enumerate(board.squares):
         row, column = divmod(square, shape.columns)
