@@ -118,3 +118,14 @@ def test_a_card_refused_by_a_gap_that_takes_several_is_refused_without_naming_on
     assert refused_move_text(refused) == (
         "Only a card beside the gap at row 1, column 5 moves into it, not 2♥."
     )
+
+
+def test_a_first_column_gap_of_maze_names_its_one_card(qapp) -> None:
+    """Maze's column 1 is like any other square: after 7♥ 0>8 and 7♣ 53>23 on deal 1
+    the gap at row 1, column 1 takes 8♠ (one below 9♠), not "any 8"."""
+    game = Game.new(1, Rules.preset("maze"))
+    for move in ("7H 0>8", "7C 53>23"):
+        game.play(Move.parse(move, 54))
+    model = BoardModel(game)
+    assert any_rank(model.cell(0)) is None
+    assert cell_name(model.cell(0)) == "gap, takes 8 of spades"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from addiction.engine import Board, Game, GapFill, Rules
+from addiction.engine import Board, Game, Rules
 
 from ..card_painter import CARD_ASPECT, CardPainter
 from ..theme import Theme
@@ -48,7 +48,7 @@ def paint_deal(painter: QPainter, area: QRectF, board: Board, cards: CardPainter
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.felt)
     painter.drawRoundedRect(table, width * 0.3, width * 0.3)
-    if not shape.line and shape.fill is not GapFill.BESIDE:  # column 1 is special
+    if shape.column_one_first:
         lit = QColor(theme.live)
         lit.setAlpha(150)
         painter.setBrush(lit)
