@@ -129,3 +129,16 @@ def test_a_first_column_gap_of_maze_names_its_one_card(qapp) -> None:
     model = BoardModel(game)
     assert any_rank(model.cell(0)) is None
     assert cell_name(model.cell(0)) == "gap, takes 8 of spades"
+
+
+def test_a_gap_taking_two_cards_of_one_rank_names_both(qapp) -> None:
+    """A Maze gap between A♥ and 3♠ takes 2♥ or 2♠, not "any 2" (Jungle's gap, which
+    takes its rank in every suit, still says "any")."""
+    rules = Rules.preset("maze")
+    first, *rest = rules.shape.cards
+    squares = [first, *[None] * 6, *rest]  # won: AS, six gaps, 2S..QC
+    squares[1], squares[19] = squares[19], None  # 2H out: a gap after AH
+    squares[20], squares[8] = squares[8], squares[20]  # 3S right of the gap
+    cell = BoardModel(Game(Board(squares, rules.shape), rules)).cell(19)
+    assert any_rank(cell) is None
+    assert cell_name(cell) == "gap, takes 2 of hearts or 2 of spades"
