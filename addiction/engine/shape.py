@@ -90,10 +90,11 @@ class Shape:
             raise ValueError(f"{self.name}: {len(self.deck)} cards do not fit the grid")
 
     @property
-    def column_one_first(self) -> bool:
-        """Whether a gap in column 1 takes any card of the first rank: in every game
-        but those whose gaps take along a line (Maze) or from beside (Rectangular
-        Rovers), where column 1 is like any other."""
+    def fixed_runs(self) -> bool:
+        """Whether each row's run is built from column 1, which takes any card of the
+        first rank, and a card in place stays: in every game but those whose gaps
+        take along a line (Maze) or from beside (Rectangular Rovers), where column 1
+        is like any other and cards in place move."""
         return not self.line and self.fill is not GapFill.BESIDE
 
     @property

@@ -109,7 +109,7 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
                     None,
                     gap_state=gap_states[square],
                     gap_needs=tuple(board.fillers(square)),
-                    first_column=square % board.shape.columns == 0 and board.shape.column_one_first,
+                    first_column=square % board.shape.columns == 0 and board.shape.fixed_runs,
                     any_suit=board.shape.fill is GapFill.ANY_SUIT_UP,
                     moves=here,
                     goal=won,

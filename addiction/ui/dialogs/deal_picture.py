@@ -48,7 +48,7 @@ def paint_deal(painter: QPainter, area: QRectF, board: Board, cards: CardPainter
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.felt)
     painter.drawRoundedRect(table, width * 0.3, width * 0.3)
-    if shape.column_one_first:
+    if shape.fixed_runs:
         lit = QColor(theme.live)
         lit.setAlpha(150)
         painter.setBrush(lit)
