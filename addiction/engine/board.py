@@ -416,7 +416,7 @@ class Board:
     def fillers(self, gap: int) -> list[Card]:
         """The cards that may go into a gap, in the order of their squares: in
         Addiction one card, any loose 2, or none if dead. A card in place is
-        never one of them, but where a gap takes any card beside it (BESIDE)."""
+        never one of them where runs are fixed (Shape.fixed_runs)."""
         if self.gap_state(gap) is not GapState.OPEN:
             return []
         shape = self._shape
@@ -451,6 +451,7 @@ class Board:
         neighbour along the line (after a last rank, any other suit's first
         rank) and the card one below its right neighbour, each once."""
         shape, squares = self._shape, self._squares
+        # square 0's left neighbour is the last square (index -1)
         left, right = squares[gap - 1], squares[(gap + 1) % shape.squares]
         wanted: list[Card] = []
         if left is not None:
