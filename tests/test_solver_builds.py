@@ -56,7 +56,8 @@ print(time.perf_counter() - start)
 #: gaps 60 and 61) and the playouts that search longest (90, 96, 98); every search both
 #: ways. Then the family search (family.py) on other shapes: a win and a loss of Paganini
 #: and of Line Up searched to the end, and the first deal of a game where a card moves both
-#: ways (Galary) and of a two-deck one (Double Montana) cut short by a budget; it has no lean
+#: ways (Galary) and of a two-deck one (Double Montana) cut short by a budget; Maze's line
+#: (a win, and a deal cut short) in a group of its own; it has no lean
 #: search, so both ways ask it the same. The wider run is benchmarks/solver_builds_bench.py.
 #: In three groups, each a test of its own (a pair of processes): the interpreted build
 #: takes seconds on each, and one test of all of them came near its timeout on a busy
@@ -77,9 +78,13 @@ CHOSEN_BOARDS = {
             ("line-up", 4, None), ("galary", 1, 20_000), ("double-montana", 1, 20_000),
         )
     ]""",
+    "line": """[
+        (Board.deal(number, SHAPES["maze"]), budget, budget)
+        for number, budget in ((5, 50_000), (2, 5_000))
+    ]""",
 }
 #: How many boards each group of CHOSEN_BOARDS holds.
-CHOSEN_COUNT = {"deals": 4, "candidates": 8, "family": 6}
+CHOSEN_COUNT = {"deals": 4, "candidates": 8, "family": 6, "line": 2}
 
 
 def run_python(

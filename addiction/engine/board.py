@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .cards import ACE, RANK_TEXTS, Card
+from .cards import ACE, RANK_TEXTS, SUITS, Card
 from .errors import CardCodeError, DealNumberError, IllegalMoveError, PositionError, shown
 from .rng import SplitMix64
 from .shape import MONTANA, DealStyle, GapFill, Shape
@@ -42,6 +42,7 @@ class GapState(enum.Enum):
     OPEN = "open"
     DEAD_AFTER_KING = "dead-after-king"
     DEAD_AFTER_GAP = "dead-after-gap"
+    CLOSED_IN = "closed-in"  # no card beside the gap (GapFill.BESIDE): dead for now
 
 
 class MoveRefusal(enum.Enum):
@@ -55,6 +56,7 @@ class MoveRefusal(enum.Enum):
     ONLY_TWOS = "only-twos"  # a first-column gap takes only a 2 (the first rank)
     ALREADY_FIRST = "already-first"  # a 2 (the first rank) in column 1 already
     WRONG_CARD = "wrong-card"  # the gap takes another card (wanted)
+    NOT_BESIDE = "not-beside"  # the card is not beside the gap (GapFill.BESIDE)
 
 
 class RedealMode(enum.Enum):
@@ -165,6 +167,8 @@ class RefusedMove:
             )
         if reason is MoveRefusal.ALREADY_FIRST:
             return f"{card.label} already stands in column 1, where it stays in this game"
+        if reason is MoveRefusal.NOT_BESIDE:
+            return f"only a card beside the gap at {square_name(target)} moves into it"
         if self.wanted is None:
             return f"the gap at {square_name(target)} does not take {card.label}"
         return f"the gap at {square_name(target)} takes {self.wanted.label}, not {card.label}"
@@ -323,6 +327,8 @@ class Board:
     @cached_property
     def _locked(self) -> frozenset[int]:
         shape = self._shape
+        if shape.line:
+            return self._line_locked()
         columns, first_rank, following = shape.columns, shape.first_rank, shape.following
         locked: list[int] = []
         for row in range(shape.rows):
@@ -336,6 +342,27 @@ class Board:
                     break
                 locked.append(sq)
                 expected = following.get(expected)
+        return frozenset(locked)
+
+    def _line_locked(self) -> frozenset[int]:
+        """The cards in place of a line shape (Maze): from square 0, skipping gaps,
+        the unbroken runs of one suit after another, each from the first rank;
+        the last card of all only on the last square."""
+        shape = self._shape
+        following = shape.following
+        locked: list[int] = []
+        expected: Card | None = None  # None: a first rank of any suit not yet run
+        for square, card in enumerate(self._squares):
+            if card is None:
+                if square == 0:
+                    break
+                continue
+            if card != expected and (expected is not None or card.rank != shape.first_rank):
+                break
+            locked.append(square)
+            expected = following.get(card)
+        if len(locked) == len(shape.cards) and locked[-1] != shape.squares - 1:
+            locked.pop()
         return frozenset(locked)
 
     def locked_squares(self) -> frozenset[int]:
@@ -358,6 +385,13 @@ class Board:
         if self._squares[gap] is not None:
             raise PositionError(f"{self._shape.square_name(gap)} is not a gap")
         shape = self._shape
+        if shape.fill is GapFill.BESIDE:
+            squares = self._squares
+            if any(squares[other] is not None for other in shape.beside[gap]):
+                return GapState.OPEN
+            return GapState.CLOSED_IN
+        if shape.line:
+            return GapState.OPEN if self._line_wanted(gap) else GapState.DEAD_AFTER_GAP
         column = gap % shape.columns
         if column == 0:
             return GapState.OPEN
@@ -382,11 +416,15 @@ class Board:
     def fillers(self, gap: int) -> list[Card]:
         """The cards that may go into a gap, in the order of their squares: in
         Addiction one card, any loose 2, or none if dead. A card in place is
-        never one of them, but for a row's head card into column 1 where the shape
-        lets it move (Shape.head_moves)."""
+        never one of them where runs are fixed (Shape.fixed_runs), but for a row's head
+        card into column 1 where the shape lets it move (Shape.head_moves)."""
         if self.gap_state(gap) is not GapState.OPEN:
             return []
         shape = self._shape
+        if shape.fill is GapFill.BESIDE:
+            return [card for other in shape.beside[gap] if (card := self._squares[other])]
+        if shape.line:
+            return sorted(self._line_wanted(gap), key=self._square_of.__getitem__)
         columns = shape.columns
         if gap % columns == 0:
             first, heads = shape.first_rank, shape.head_moves
@@ -408,6 +446,25 @@ class Board:
         # A card in place stays in every game (docs/rules.md, "Where we differ").
         loose = self._loose_squares
         return sorted((card for card in wanted if card in loose), key=lambda card: loose[card][0])
+
+    def _line_wanted(self, gap: int) -> list[Card]:
+        """What a gap of a line shape takes (Maze): the card one above its left
+        neighbour along the line (after a last rank, any other suit's first
+        rank) and the card one below its right neighbour, each once."""
+        shape, squares = self._shape, self._squares
+        # square 0's left neighbour is the last square (index -1)
+        left, right = squares[gap - 1], squares[(gap + 1) % shape.squares]
+        wanted: list[Card] = []
+        if left is not None:
+            after = shape.following.get(left)
+            if after is not None:
+                wanted.append(after)
+            else:
+                wanted.extend(Card(shape.first_rank, suit) for suit in SUITS if suit != left.suit)
+        before = None if right is None else shape.preceding.get(right)
+        if before is not None and before not in wanted:
+            wanted.append(before)
+        return wanted
 
     @cached_property
     def _legal_moves(self) -> tuple[Move, ...]:
@@ -487,12 +544,14 @@ class Board:
         if self._squares[source] != card:
             where = self._square_of.get(card)
             return RefusedMove(MoveRefusal.NOT_THERE, move, where=where, shape=shape)
+        if shape.fill is GapFill.BESIDE:
+            return RefusedMove(MoveRefusal.NOT_BESIDE, move, shape=shape)
         state = self.gap_state(target)
         if state is GapState.DEAD_AFTER_KING:
             return RefusedMove(MoveRefusal.AFTER_KING, move, shape=shape)
         if state is GapState.DEAD_AFTER_GAP:
             return RefusedMove(MoveRefusal.AFTER_GAP, move, shape=shape)
-        if target % shape.columns == 0:
+        if target % shape.columns == 0 and not shape.line:
             if card.rank != shape.first_rank:
                 return RefusedMove(MoveRefusal.ONLY_TWOS, move, shape=shape)
             return RefusedMove(MoveRefusal.ALREADY_FIRST, move, shape=shape)
@@ -523,8 +582,9 @@ class Board:
         free = [sq for sq in range(shape.squares) if sq not in locked]
         loose: list[Card | None] = [self._squares[sq] for sq in free if self._squares[sq]]
         squares = list(self._squares)
-        if mode is RedealMode.RANDOM:
-            pile = loose + [None] * shape.gaps
+        # a line shape's gaps belong to no row: wherever a redeal puts them, at random
+        if mode is RedealMode.RANDOM or shape.line:
+            pile = loose + [None] * (len(free) - len(loose))
             rng.shuffle(pile)
             for sq, card in zip(free, pile, strict=True):
                 squares[sq] = card
@@ -546,6 +606,13 @@ def _lay_out(deck: Sequence[Card], shape: Shape) -> tuple[Card | None, ...]:
     """The squares of a deal from the shuffled deck, as the shape's deal style says."""
     if shape.deal is DealStyle.GAP_RANK_OUT:
         return tuple(None if card.rank == shape.gap_rank else card for card in deck)
+    if shape.deal is DealStyle.SHORT_FIRST_ROWS:
+        cards = iter(deck)
+        short = (shape.columns - 1, 2 * shape.columns - 1)  # the ends of rows 1 and 2
+        dealt = (None if sq in short else next(cards) for sq in range(shape.squares))
+        return tuple(
+            None if card is None or card.rank == shape.gap_rank else card for card in dealt
+        )
     rows, columns = shape.rows, shape.columns
     squares: list[Card | None] = [None] * shape.squares
     if shape.deal is DealStyle.ACES_FIRST:

@@ -55,6 +55,8 @@ GAME_LETTERS = {
     "paganini": "PA",
     "house-of-commons": "HC",
     "line-up": "LU",
+    "rectangular-rovers": "RR",
+    "maze": "MZ",
     "double-montana": "DM",
     "double-blue-moon": "DB",
     "double-red-moon": "DR",
@@ -246,10 +248,10 @@ LAYOUT_DIGITS = layout_digits(MONTANA)
 
 def _gap_indices(shape: Shape) -> list[int]:
     """The indices a layout gives the gaps, in reading order: the cards taken out
-    (Addiction's Aces) or, when the gaps are extra squares, the places after the deck."""
-    if shape.gap_rank is not None:
-        return [index for index, card in enumerate(shape.deck) if card.rank == shape.gap_rank]
-    return list(range(len(shape.deck), shape.squares))
+    (Addiction's Aces), then the places after the deck where the gaps are extra
+    squares (both in Maze)."""
+    out = [index for index, card in enumerate(shape.deck) if card.rank == shape.gap_rank]
+    return out + list(range(len(shape.deck), shape.squares))
 
 
 def _layout_digits(board: Board) -> str:

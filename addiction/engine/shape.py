@@ -29,6 +29,10 @@ class DealStyle(enum.Enum):
     #: The deck fills columns 2.. row by row and the Aces stay where they fall:
     #: column 1 holds the gaps (Spaces and Aces).
     ACES_STAY = "aces-stay"
+    #: The deck fills every square row by row but the last of rows 1 and 2, and
+    #: the cards of the gap rank are taken out (Maze: 52 cards on 6 x 9, the Kings
+    #: out, six gaps).
+    SHORT_FIRST_ROWS = "short-first-rows"
 
 
 class GapFill(enum.Enum):
@@ -37,6 +41,9 @@ class GapFill(enum.Enum):
     SUIT_UP = "suit-up"  # the left neighbour's suit, one rank up
     ANY_SUIT_UP = "any-suit-up"  # any suit, one rank up (Jungle)
     SUIT_HIGHER = "suit-higher"  # any higher rank of the left neighbour's suit
+    #: any card on a square beside the gap (left, right, above, below), column 1 too,
+    #: cards in place included (Rectangular Rovers)
+    BESIDE = "beside"
 
 
 @dataclass(frozen=True)
@@ -52,6 +59,12 @@ class Shape:
     into another gap in column 1, its run left behind (PySolFC's rule and Solitaire
     Laboratory's; a switch of the rules, Rules.head_moves). The shape keeps its name:
     the switch is saved beside it.
+    line: the squares read as one line that wraps round, each row's end joined to
+    the next row's start and the last square to the first (Maze). A gap takes
+    from both neighbours along the line (one above its left, one below its right,
+    any other suit's first rank after a last rank); no column is special; the
+    cards in place are the line's unbroken runs from square 1, one suit after
+    another, the last card only on the last square; and they move like any other.
     """
 
     name: str
@@ -64,21 +77,34 @@ class Shape:
     fill: GapFill = GapFill.SUIT_UP
     from_right: bool = False
     head_moves: bool = False
+    line: bool = False
 
     def __post_init__(self) -> None:
-        if (self.gap_rank is None) != (self.deal is not DealStyle.GAP_RANK_OUT):
-            raise ValueError(f"{self.name}: a gap rank goes with the gap-rank-out deal only")
+        ranks_out = (DealStyle.GAP_RANK_OUT, DealStyle.SHORT_FIRST_ROWS)
+        if (self.gap_rank is None) != (self.deal not in ranks_out):
+            raise ValueError(f"{self.name}: a gap rank goes with the deals that take one out")
         if self.gap_rank is not None and self.gap_rank not in self.ranks:
             raise ValueError(f"{self.name}: the gap rank is not in the deck")
-        if self.rows != len(SUITS) * self.decks:
+        if self.rows != len(SUITS) * self.decks and not self.line:
             raise ValueError(f"{self.name}: one row per suit and deck")
-        room = self.squares - (0 if self.deal is DealStyle.GAP_RANK_OUT else self.rows)
+        room = self.squares - {
+            DealStyle.GAP_RANK_OUT: 0,
+            DealStyle.SHORT_FIRST_ROWS: 2,
+        }.get(self.deal, self.rows)
         if len(self.deck) != room or self.gaps != self.rows:
             raise ValueError(f"{self.name}: {len(self.deck)} cards do not fit the grid")
 
     def with_head_moves(self, head_moves: bool) -> Shape:
         """This shape with the head card's move switched on or off."""
         return self if self.head_moves == head_moves else replace(self, head_moves=head_moves)
+
+    @property
+    def fixed_runs(self) -> bool:
+        """Whether each row's run is built from column 1, which takes any card of the
+        first rank, and a card in place stays: in every game but those whose gaps
+        take along a line (Maze) or from beside (Rectangular Rovers), where column 1
+        is like any other and cards in place move."""
+        return not self.line and self.fill is not GapFill.BESIDE
 
     @property
     def squares(self) -> int:
@@ -129,7 +155,8 @@ class Shape:
     @cached_property
     def takes_after(self) -> dict[Card, tuple[Card, ...]]:
         """What a gap right of each card takes from it, as the shape's GapFill says
-        (nothing right of the last rank); in the order of the cards."""
+        (nothing right of the last rank); in the order of the cards. A BESIDE gap
+        takes by where a card lies, not by what it is (Board.fillers)."""
         if self.fill is GapFill.SUIT_UP:
             return {card: (after,) for card, after in self.following.items()}
         takes: dict[Card, tuple[Card, ...]] = {}
@@ -162,6 +189,21 @@ class Shape:
         """The rank that comes before in a row (None before the first)."""
         return self._previous_rank.get(rank)
 
+    @cached_property
+    def beside(self) -> tuple[tuple[int, ...], ...]:
+        """The squares beside each square (above, left, right, below: in square
+        order), the table's edges not wrapping."""
+        columns = self.columns
+        return tuple(
+            tuple(
+                other
+                for other in (square - columns, square - 1, square + 1, square + columns)
+                if 0 <= other < self.squares
+                and (other // columns == square // columns or other % columns == square % columns)
+            )
+            for square in range(self.squares)
+        )
+
     def square_name(self, square: int) -> str:
         """How people read a square: "row 2, column 5" (counting from 1)."""
         return f"row {square // self.columns + 1}, column {square % self.columns + 1}"
@@ -192,6 +234,21 @@ PAGANINI = Shape(
 )
 HOUSE_OF_COMMONS = Shape("house-of-commons", columns=10, ranks=tuple(range(ACE, 11)))
 LINE_UP = Shape("line-up", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6)
+#: Maze (SolSuite's; docs/rules.md): 52 cards on 6 rows of 9, the first two rows
+#: dealt 8, the Kings out; the squares one line that wraps.
+MAZE = Shape(
+    "maze",
+    rows=6,
+    columns=9,
+    deal=DealStyle.SHORT_FIRST_ROWS,
+    gap_rank=KING,
+    line=True,
+)
+#: Rectangular Rovers (PySolFC's RectangularRovers, game 993): Line Up's table, and a
+#: gap takes any card beside it.
+RECTANGULAR_ROVERS = Shape(
+    "rectangular-rovers", columns=6, ranks=tuple(range(ACE, 7)), gap_rank=6, fill=GapFill.BESIDE
+)
 # Two decks: two rows per suit, and two equal cards of each.
 DOUBLE_MONTANA = Shape("double-montana", rows=8, decks=2)
 DOUBLE_BLUE_MOON = Shape(
@@ -231,6 +288,8 @@ SHAPES: dict[str, Shape] = {
         PAGANINI,
         HOUSE_OF_COMMONS,
         LINE_UP,
+        RECTANGULAR_ROVERS,
+        MAZE,
         DOUBLE_MONTANA,
         DOUBLE_BLUE_MOON,
         DOUBLE_RED_MOON,

@@ -80,6 +80,14 @@
         <translation>Em Fila</translation>
     </message>
     <message>
+        <source>Rectangular Rovers</source>
+        <translation>Andarilhos Retangulares</translation>
+    </message>
+    <message>
+        <source>Maze</source>
+        <translation>Labirinto</translation>
+    </message>
+    <message>
         <source>Double Montana</source>
         <translation>Montana Dupla</translation>
     </message>
@@ -707,6 +715,14 @@
         <translation>Só um 2 pode ir para o espaço da primeira coluna na %1, não %2.</translation>
     </message>
     <message>
+        <source>Only a card beside the gap at %1 moves into it, not %2.</source>
+        <translation>Só uma carta ao lado do espaço na %1 pode ir para ele, não %2.</translation>
+    </message>
+    <message>
+        <source>The gap at %1 does not take %2.</source>
+        <translation>O espaço na %1 não recebe %2.</translation>
+    </message>
+    <message>
         <source>The gap at %1 takes %3, not %2.</source>
         <translation>O espaço na %1 recebe %3, não %2.</translation>
     </message>
@@ -1196,6 +1212,14 @@
     <message>
         <source>24 cards (Ace to 6) in 4 rows of 6, the Sixes taken out: column 1 takes an Ace, and every row runs from Ace to 5.</source>
         <translation>24 cartas (Ás ao 6) em 4 linhas de 6, sem os Seis: a coluna 1 recebe um Ás, e cada linha vai do Ás ao 5.</translation>
+    </message>
+    <message>
+        <source>Line Up&apos;s cards and table, but a gap takes any card beside it: left, right, above or below.</source>
+        <translation>As cartas e a mesa de Em Fila, mas um espaço recebe qualquer carta ao seu lado: à esquerda, à direita, acima ou abaixo.</translation>
+    </message>
+    <message>
+        <source>48 cards (Ace to Queen) in 6 rows of 9, read as one line that wraps round: a gap takes the card one above its left neighbour or one below its right one, any other Ace after a Queen; build the four suits one after another from the top left.</source>
+        <translation>48 cartas (Ás à Dama) em 6 linhas de 9, lidas como uma só linha que dá a volta: um espaço recebe a carta um acima da vizinha da esquerda ou um abaixo da vizinha da direita, e qualquer outro Ás depois de uma Dama; monte os quatro naipes um depois do outro a partir do canto superior esquerdo.</translation>
     </message>
     <message>
         <source>Two decks in 8 rows of 13, the Aces taken out: two rows of each suit, built as in Addiction.</source>

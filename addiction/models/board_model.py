@@ -26,6 +26,7 @@ from addiction.engine import (
     Card,
     Game,
     GameStatus,
+    GapFill,
     GapState,
     Move,
 )
@@ -56,6 +57,7 @@ class Cell:
     gap_state: GapState | None = None
     gap_needs: tuple[Card, ...] = ()
     first_column: bool = False  # a gap in column 1 takes any card of the shape's first rank
+    any_suit: bool = False  # a gap takes its rank in any suit (Jungle)
     moves: tuple[Move, ...] = ()
     hint: bool = False
     selected: bool = False
@@ -107,7 +109,8 @@ def cells_of(board: Board, playing: bool = True) -> list[Cell]:
                     None,
                     gap_state=gap_states[square],
                     gap_needs=tuple(board.fillers(square)),
-                    first_column=square % board.shape.columns == 0,
+                    first_column=square % board.shape.columns == 0 and board.shape.fixed_runs,
+                    any_suit=board.shape.fill is GapFill.ANY_SUIT_UP,
                     moves=here,
                     goal=won,
                 )

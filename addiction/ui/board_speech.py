@@ -61,9 +61,10 @@ def square_words(square: int, columns: int) -> str:
 def any_rank(cell: Cell) -> int | None:
     """The rank any card of which a live gap takes: the shape's first rank in column 1
     (Addiction's 2s, Blue Moon's Aces), a rank of any suit (Jungle); None when it takes
-    one card, or cards of several ranks (Galary's from both sides)."""
+    one card, or cards it names (Galary's and Maze's from both sides, even two of one
+    rank)."""
     ranks = {card.rank for card in cell.gap_needs}
-    if len(ranks) == 1 and (cell.first_column or len(cell.gap_needs) > 1):
+    if len(ranks) == 1 and (cell.first_column or (cell.any_suit and len(cell.gap_needs) > 1)):
         return ranks.pop()
     return None
 

@@ -134,9 +134,12 @@ def refused_move_text(refused: RefusedMove) -> str:
         text = tr("Only a 2 may go into the first-column gap at %1, not %2.")
     elif reason is MoveRefusal.ALREADY_FIRST:
         text = tr("%2 already stands in column 1, where it stays in this game.")
+    elif reason is MoveRefusal.NOT_BESIDE:
+        text = tr("Only a card beside the gap at %1 moves into it, not %2.")
+    elif refused.wanted is None:  # the gap takes several cards, or none
+        text = tr("The gap at %1 does not take %2.")
     else:
-        text = tr("The gap at %1 takes %3, not %2.")
-        other = refused.wanted.label if refused.wanted is not None else ""
+        text, other = tr("The gap at %1 takes %3, not %2."), refused.wanted.label
     text = text.replace("%1", square_words(move.target, shape.columns))
     text = text.replace("%2", move.card.label)
     text = text.replace("%3", other)

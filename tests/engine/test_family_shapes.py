@@ -24,7 +24,12 @@ def C(code: str) -> Card:
 
 
 def won(shape: Shape) -> Board:
-    """Each row its suit's run from column 1, the gaps after it."""
+    """Each row its suit's run from column 1, the gaps after it; on a line shape
+    (Maze) the suits one after another from the top left to the last square, the
+    gaps after the first Ace."""
+    if shape.line:
+        first, *rest = shape.cards
+        return Board([first, *[None] * shape.gaps, *rest], shape)
     squares: list[Card | None] = [None] * shape.squares
     for row, suit in enumerate("SHDC" * shape.decks):
         for column, rank in enumerate(shape.run):
@@ -75,6 +80,8 @@ PINNED = {
     "paganini": ("AD 8D 9H KC 8H TD 9S QH 9C KH", 0x2F06ADFBD0D47151),
     "house-of-commons": ("2H 3S 7H 7D 9D 9H 5D 3H TD 6C", 0xC814C2298CEF27C9),
     "line-up": ("2H 3C 4C AD -- 5C", 0x8C01B02D85BD2E49),
+    "rectangular-rovers": ("2H 3C 4C AD -- 5C", 0x8C01B02D85BD2E49),  # Line Up's deal
+    "maze": ("7H 9S 4H 8D 8H 5C JH 6H --", 0x21355BF39A90C557),
     "double-montana": ("6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x23DDFF67022D641F),
     "double-blue-moon": ("AD 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD KH", 0x100556E9D9797B9B),
     "double-red-moon": ("AD -- 6D 7D JS 8S KC 7H 6C 8S 6S 9S 5S TD", 0xD39E20A1A3477453),

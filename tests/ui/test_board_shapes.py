@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from addiction.control.controller import GameController
-from addiction.engine import Game, Move, Rules
+from addiction.engine import Board, Game, Move, Rules
 from addiction.ui.board import BoardView
 from addiction.ui.board.accessibility import BoardAccessible
 from addiction.ui.board_speech import cell_name
@@ -23,6 +23,8 @@ SHAPES = {
     "blue-moon": (4, 14),
     "paganini": (4, 10),
     "line-up": (4, 6),
+    "rectangular-rovers": (4, 6),
+    "maze": (6, 9),
     "double-montana": (8, 13),
     "double-blue-moon": (8, 14),
 }
@@ -193,3 +195,24 @@ def test_the_status_counts_cards_in_place_of_the_games_own_cards(
 ) -> None:
     board = Game.new(3, Rules.preset(game_key)).board
     assert in_place_text(board) == f"In place: {board.in_place_count()} of {cards}"
+
+
+def test_a_card_in_place_is_dragged_beside_into_a_gap_in_rectangular_rovers(qtbot) -> None:
+    """Rectangular Rovers moves any card beside a gap, its cards in place too: AS,
+    in place at row 1, column 1, is dragged down into the gap below it."""
+    rules = Rules.preset("rectangular-rovers")
+    board = Board.parse(
+        "AS 2S 3S 4S 5S --\n-- 2H 3H 4H 5H AH\nAD 2D 3D 4D 5D --\nAC 2C 3C 4C 5C --", rules.shape
+    )
+    controller = GameController(Game(board, rules))
+    view = shown_view(qtbot, controller)
+    viewport = view.viewport()
+    start, end = view.cellRect(0).center(), view.cellRect(6).center()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 5):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 4))
+    assert view.dropTarget() == 6
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert controller.game.board[6] == Move.parse("AS 0>6", 24).card
+    assert controller.game.board[0] is None
+    controller.deleteLater()

@@ -22,6 +22,8 @@ GAMES = {
     "blue-moon": "Blue Moon",
     "paganini": "Paganini",
     "line-up": "Line Up",
+    "rectangular-rovers": "Rectangular Rovers",
+    "maze": "Maze",
     "double-montana": "Double Montana",
 }
 ANSWER_MS = 45_000  # a worker's answer on a loaded machine, below the 60 s a test may take

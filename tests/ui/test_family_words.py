@@ -103,3 +103,42 @@ def test_the_chooser_asks_which_card_where_two_ranks_fit(open_window) -> None:
     click_square(window, 15)  # 2D after AD, or 4S before 5S
     chooser = window.view.chooser()
     assert chooser.isVisible() and chooser.accessibleName() == "Choose a card"
+
+
+def test_a_card_refused_by_a_gap_that_takes_several_is_refused_without_naming_one() -> None:
+    """Maze deal 1's gap at row 2, column 4 takes 6♥ or 2♠: A♥ is refused in words
+    that name no wanted card; Rectangular Rovers' refusal says the card is not beside."""
+    board = Game.new(1, Rules.preset("maze")).board
+    refused = board.move_refusal(Move.parse("AH 21>12", 54))
+    assert refused is not None
+    assert refused_move_text(refused) == "The gap at row 2, column 4 does not take A♥."
+    rovers = Game.new(1, Rules.preset("rectangular-rovers")).board
+    refused = rovers.move_refusal(Move.parse("2H 0>4", 24))
+    assert refused is not None
+    assert refused_move_text(refused) == (
+        "Only a card beside the gap at row 1, column 5 moves into it, not 2♥."
+    )
+
+
+def test_a_first_column_gap_of_maze_names_its_one_card(qapp) -> None:
+    """Maze's column 1 is like any other square: after 7♥ 0>8 and 7♣ 53>23 on deal 1
+    the gap at row 1, column 1 takes 8♠ (one below 9♠), not "any 8"."""
+    game = Game.new(1, Rules.preset("maze"))
+    for move in ("7H 0>8", "7C 53>23"):
+        game.play(Move.parse(move, 54))
+    model = BoardModel(game)
+    assert any_rank(model.cell(0)) is None
+    assert cell_name(model.cell(0)) == "gap, takes 8 of spades"
+
+
+def test_a_gap_taking_two_cards_of_one_rank_names_both(qapp) -> None:
+    """A Maze gap between A♥ and 3♠ takes 2♥ or 2♠, not "any 2" (Jungle's gap, which
+    takes its rank in every suit, still says "any")."""
+    rules = Rules.preset("maze")
+    first, *rest = rules.shape.cards
+    squares = [first, *[None] * 6, *rest]  # won: AS, six gaps, 2S..QC
+    squares[1], squares[19] = squares[19], None  # 2H out: a gap after AH
+    squares[20], squares[8] = squares[8], squares[20]  # 3S right of the gap
+    cell = BoardModel(Game(Board(squares, rules.shape), rules)).cell(19)
+    assert any_rank(cell) is None
+    assert cell_name(cell) == "gap, takes 2 of hearts or 2 of spades"

@@ -44,6 +44,7 @@ from ..cards import SUITS, Card
 from ..rng import SplitMix64
 from ..shape import MOST_CARDS, SHAPES, GapFill, Shape
 from .keys import KEY_BITS, SeenKeys, doubled, native_array, native_ints, native_table, native_zeros
+from .rovers import build
 
 if TYPE_CHECKING:  # (compiled, keys.native_* make them; interpreted, lists and tuples)
     from librt.vecs import vec
@@ -63,7 +64,12 @@ _RawMove = tuple[int, int, int]  # card id, source square, target square
 _SUIT_UP: Final = 0
 _ANY_SUIT_UP: Final = 1
 _SUIT_HIGHER: Final = 2
-_FILLS: Final = {GapFill.SUIT_UP: _SUIT_UP, GapFill.ANY_SUIT_UP: _ANY_SUIT_UP}
+_BESIDE: Final = 3
+_FILLS: Final = {
+    GapFill.SUIT_UP: _SUIT_UP,
+    GapFill.ANY_SUIT_UP: _ANY_SUIT_UP,
+    GapFill.BESIDE: _BESIDE,
+}
 
 _MOST_SQUARES: Final = max(shape.squares for shape in SHAPES.values())
 _MOST_FACES: Final = max(len(shape.cards) // shape.decks for shape in SHAPES.values())
@@ -134,10 +140,16 @@ class _Position:
         self.pos = native_array(pos)
         self.run = native_array([0] * shape.rows)
         self.in_place: i64 = 0
-        for row in range(shape.rows):
-            self.run[row] = self._run_from(row * self.columns, 0)
-            self.in_place += self.run[row]
+        self.line = shape.line
+        self.line_end: i64 = 0  # a line shape's square after its last card in place
+        if self.line:
+            self.in_place = self._line_count()
+        else:
+            for row in range(shape.rows):
+                self.run[row] = self._run_from(row * self.columns, 0)
+                self.in_place += self.run[row]
         self.faces = native_zeros(16)  # scratch: the faces a gap takes
+        self.counts = native_zeros(2)  # scratch: _expand_line's band counts
         # scratch: a position's moves in three bands (run extensions, moves off a
         # run's next square, the rest) of _ROOM each, before they go on the stack
         self.bands = native_zeros(3 * _ROOM)
@@ -147,6 +159,7 @@ class _Position:
         expands at a time)."""
         copy = _Position(self.shape, [int(cid) for cid in self.bd])
         copy.faces = self.faces
+        copy.counts = self.counts
         copy.bands = self.bands
         copy.ordered = self.ordered
         return copy
@@ -166,6 +179,80 @@ class _Position:
                 break
             length += 1
         return length
+
+    def _line_count(self) -> i64:
+        """A line shape's cards in place (Board._line_locked), line_end set."""
+        bd = self.bd
+        half = self.half
+        length = self.length
+        squares = self.squares
+        count: i64 = 0
+        expected: i64 = -1  # -1: the first rank of any suit
+        square: i64 = 0
+        end: i64 = 0
+        while square < squares:
+            card = bd[square]
+            if card < 0:
+                if square == 0:
+                    break
+                square += 1
+                continue
+            face = card % half
+            if (expected < 0 and face % length != 0) or (expected >= 0 and face != expected):
+                break
+            count += 1
+            end = square + 1
+            expected = face + 1 if face % length != length - 1 else -1
+            square += 1
+        if count == self.cards and end != squares:
+            count -= 1  # the last card counts on the last square only
+        self.line_end = end % squares
+        return count
+
+    def _expand_line(self, gap: i64, bands: vec[i64], counts: vec[i64]) -> None:
+        """A line shape's moves into gap (Board._line_wanted) into the bands:
+        counts[0] extending (into the gap after the line's last card in place),
+        counts[1] the rest."""
+        bd = self.bd
+        half = self.half
+        length = self.length
+        squares = self.squares
+        faces = self.faces
+        count: i64 = 0
+        left = bd[(gap + squares - 1) % squares]
+        if left >= 0:
+            if left % length != length - 1:
+                faces[count] = left % half + 1
+                count += 1
+            else:
+                face: i64 = 0
+                while face < half:
+                    if face != left % half - length + 1:
+                        faces[count] = face
+                        count += 1
+                    face += length
+        right = bd[(gap + 1) % squares]
+        if right >= 0 and right % length:
+            wanted = right % half - 1
+            known: i64 = 0
+            while known < count and faces[known] != wanted:
+                known += 1
+            if known == count:
+                faces[count] = wanted
+                count += 1
+        index: i64 = 0
+        while index < count:
+            card = faces[index]
+            index += 1
+            while card < self.cards:  # the card, and its twin in a two-deck game
+                code = (card * squares + self.pos[card]) * squares + gap
+                if gap == self.line_end and self.ordered:
+                    bands[counts[0]] = code
+                    counts[0] += 1
+                else:
+                    bands[2 * _ROOM + counts[1]] = code
+                    counts[1] += 1
+                card += half
 
     def face_bytes(self) -> bytes:
         """The position as bytes (each square's face plus 1, 0 for a gap): exact, for
@@ -202,6 +289,28 @@ class _Position:
                 continue
             column = gap % columns
             count: i64 = 0
+            if self.line:
+                counts = self.counts
+                counts[0] = extending
+                counts[1] = rest
+                self._expand_line(gap, bands, counts)
+                extending = counts[0]
+                rest = counts[1]
+                gap += 1
+                continue
+            if fill == _BESIDE:  # any card beside the gap, in place or not
+                for source in self.shape.beside[gap]:
+                    card = bd[source]
+                    if card >= 0:
+                        code = (card * squares + source) * squares + gap
+                        if column == run[gap // columns] and ordered:
+                            bands[extending] = code
+                            extending += 1
+                        else:
+                            bands[2 * _ROOM + rest] = code
+                            rest += 1
+                gap += 1
+                continue
             if column == 0:  # the first rank of every suit
                 face: i64 = 0
                 while face < half:
@@ -314,6 +423,10 @@ class _Position:
         bd[target] = card
         bd[source] = -1
         self.pos[card] = target
+        if self.line:  # cards in place move too: the line counted again
+            old_count = self.in_place
+            self.in_place = self._line_count()
+            return old_count
         if source % columns == 0:  # a head that moves leaves its run loose (head_moves)
             left = source // columns
             self.in_place -= self.run[left]
@@ -327,6 +440,15 @@ class _Position:
         return old
 
     def undo(self, card: i64, source: i64, target: i64, old: i64) -> None:
+        if self.line:
+            bd = self.bd
+            face = _ZOBRIST[card % self.half]
+            self.key ^= face[source] ^ face[target]
+            bd[target] = -1
+            bd[source] = card
+            self.pos[card] = source
+            self.in_place = self._line_count()
+            return
         row = target // self.columns
         self.in_place -= self.run[row] - old
         self.run[row] = old
@@ -356,6 +478,9 @@ class _Position:
         # i64 shifted past its bits would wrap
         half, length, columns = int(self.half), int(self.length), int(self.columns)
         fill = int(self.fill)
+        if fill == _BESIDE or self.line:
+            # any card may reach any square (rovers.py); a line's cards in place move
+            return int(self.cards)
         suits = len(SUITS)
         board = [int(cid) for cid in self.bd]
         runs = [int(run) for run in self.run]
@@ -632,6 +757,8 @@ def search(
     reduce and ordered switch off the settled run extensions and the move ordering,
     for measurements (benchmarks/family_reductions.py).
     """
+    if board.shape.fill is GapFill.BESIDE:
+        return _built(board)
     position = _position_of(board)
     position.ordered = ordered
     shared = _Search(position, max_nodes, deadline)
@@ -668,3 +795,13 @@ def search(
         pass
     best = shared.best
     return _outcome(board, best == total, shared.complete, shared.nodes, best, shared.best_raw)
+
+
+def _built(board: Board) -> FamilyOutcome:
+    """Where a gap takes any card beside it: the win rovers.py builds (exact, and
+    found with no search, so budgets and avoided positions do not come in), or
+    undecided if it were ever stuck. Its nodes: the moves of the line."""
+    line = build(board)
+    if line is None:
+        return FamilyOutcome(None, False, 1, board.in_place_count(), ())
+    return FamilyOutcome(line, True, max(1, len(line)), len(board.shape.cards), line)

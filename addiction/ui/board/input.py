@@ -169,7 +169,9 @@ class BoardInput(QObject):
         if self.drag is None:
             cell = self._view.boardModel().cell(square)
             distance = (position - start).manhattanLength()
-            if cell.card is None or cell.in_place or distance < QApplication.startDragDistance():
+            # a card in place stays, but where a gap takes any card beside it
+            stays = cell.in_place and not cell.moves
+            if cell.card is None or stays or distance < QApplication.startDragDistance():
                 return
             offset = start - QPointF(self._geometry.cell_rect(square).topLeft())
             self.drag = Drag(square, cell.card, offset, position)

@@ -55,6 +55,8 @@ def rules_title(rules: Rules) -> str:
         "paganini": tr("Paganini"),
         "house-of-commons": tr("House of Commons"),
         "line-up": tr("Line Up"),
+        "rectangular-rovers": tr("Rectangular Rovers"),
+        "maze": tr("Maze"),
         "double-montana": tr("Double Montana"),
         "double-blue-moon": tr("Double Blue Moon"),
         "double-red-moon": tr("Double Red Moon"),

@@ -48,11 +48,12 @@ def paint_deal(painter: QPainter, area: QRectF, board: Board, cards: CardPainter
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.felt)
     painter.drawRoundedRect(table, width * 0.3, width * 0.3)
-    lit = QColor(theme.live)
-    lit.setAlpha(150)
-    painter.setBrush(lit)
-    column_one = QRectF(table.left() + width * _GAP / 2, table.top(), step, table.height())
-    painter.drawRoundedRect(column_one, width * 0.2, width * 0.2)
+    if shape.fixed_runs:
+        lit = QColor(theme.live)
+        lit.setAlpha(150)
+        painter.setBrush(lit)
+        column_one = QRectF(table.left() + width * _GAP / 2, table.top(), step, table.height())
+        painter.drawRoundedRect(column_one, width * 0.2, width * 0.2)
     first = shape.first_rank
     for square, card in enumerate(board.squares):
         row, column = divmod(square, shape.columns)

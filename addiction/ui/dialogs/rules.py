@@ -91,6 +91,16 @@ def game_sentence(game: str) -> str:
             "24 cards (Ace to 6) in 4 rows of 6, the Sixes taken out: column 1 takes an "
             "Ace, and every row runs from Ace to 5."
         ),
+        "rectangular-rovers": tr(
+            "Line Up's cards and table, but a gap takes any card beside it: left, right, "
+            "above or below."
+        ),
+        "maze": tr(
+            "48 cards (Ace to Queen) in 6 rows of 9, read as one line that wraps round: "
+            "a gap takes the card one above its left neighbour or one below its right "
+            "one, any other Ace after a Queen; build the four suits one after another "
+            "from the top left."
+        ),
         "double-montana": tr(
             "Two decks in 8 rows of 13, the Aces taken out: two rows of each suit, built "
             "as in Addiction."
