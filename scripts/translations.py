@@ -3,8 +3,13 @@
     python scripts/translations.py          extract the strings (pyside6-lupdate) into
                                             addiction/i18n/addiction_LANG.ts, then build
     python scripts/translations.py build    build the .qm files the game loads (lrelease)
-    python scripts/translations.py check    fail when a string in the sources is missing
-                                            from a .ts or lacks a finished translation
+    python scripts/translations.py add LANG start addiction/i18n/addiction_LANG.ts (a Qt
+                                            locale name: de, pt_BR, zh_CN)
+    python scripts/translations.py check [LANG...]
+                                            fail when a string in the sources is missing
+                                            from a .ts or lacks a finished translation,
+                                            or a translation loses a placeholder (%1, %n,
+                                            {name}), an access key (&) or a plural form
 
 The .ts files are kept in the repository (translate them with pyside6-linguist or any
 editor); the .qm files are built at setup and by the PyInstaller build, never committed.
@@ -24,9 +29,12 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "addiction" / "i18n"
-#: The languages the game ships. English is the source language: its file holds only
-#: the plural forms of the texts that count (%n), as lupdate -pluralonly makes it.
-LANGUAGES = ("en", "pt_BR")
+#: The languages the game ships: a .ts file each (addiction/store/settings.py LANGUAGES
+#: lists the same). English is the source language: its file holds only the plural
+#: forms of the texts that count (%n), as lupdate -pluralonly makes it.
+LANGUAGES = tuple(
+    sorted(path.stem.removeprefix("addiction_") for path in I18N.glob("addiction_*.ts"))
+)
 PLURAL_ONLY = ("en",)
 #: Where the words a player reads live (CONTRIBUTING: everything else returns data).
 SOURCE_ROOTS = (REPO / "addiction" / "ui", REPO / "addiction" / "app.py")
@@ -76,6 +84,54 @@ def build() -> None:
         qt_tool("lrelease", "-silent", str(ts), "-qm", str(ts.with_suffix(".qm")))
 
 
+def messages(ts: Path) -> list[tuple[str, list[str], bool]]:
+    """Each message of ts: its source text, its translation's forms (one, or one per
+    plural form) as written in the file (XML escapes kept), and whether it counts."""
+    found = []
+    text = ts.read_text(encoding="utf-8")
+    for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
+        source = re.search(r"<source>(.*?)</source>", message, re.DOTALL)
+        translation = re.search(r"<translation[^>]*>(.*?)</translation>", message, re.DOTALL)
+        written = translation.group(1) if translation else ""
+        forms = re.findall(r"<numerusform>(.*?)</numerusform>", written, re.DOTALL)
+        plural = 'numerus="yes"' in message
+        found.append((source.group(1) if source else message, forms or [written], plural))
+    return found
+
+
+PLACEHOLDER = re.compile(r"%L?\d|%n|\{\w+\}")
+#: An access key: one & (XML-escaped) before a character that is not another &.
+ACCESS_KEY = re.compile(r"(?<!&amp;)&amp;(?!amp;)")
+
+
+def wrong_forms(ts: Path, plural_forms: int) -> list[str]:
+    """What the translations of ts lose of their sources: a placeholder, the access
+    key, or a plural form (the language has plural_forms of them)."""
+    problems = []
+    for source, forms, plural in messages(ts):
+        wanted = sorted(PLACEHOLDER.findall(source))
+        for form in forms:
+            kept = sorted(PLACEHOLDER.findall(form))
+            # A plural form may say its number in words ("one card"): %n left out.
+            if kept != wanted and not (plural and kept == [p for p in wanted if p != "%n"]):
+                problems.append(f"placeholders {wanted} became {kept}: {source}")
+            if bool(ACCESS_KEY.search(source)) != bool(ACCESS_KEY.search(form)):
+                problems.append(f"access key (&) lost or added: {source}")
+        if plural and len(forms) != plural_forms:
+            problems.append(f"{len(forms)} plural forms, the language has {plural_forms}: {source}")
+    return problems
+
+
+def plural_form_count(language: str) -> int:
+    """How many plural forms lupdate gives language (2 in English, 3 in Russian, 1 in
+    Japanese): those of a fresh file's first message that counts."""
+    with tempfile.TemporaryDirectory() as folder:
+        fresh = Path(folder) / f"addiction_{language}.ts"
+        extract(fresh, language)
+        counts = [len(forms) for _source, forms, plural in messages(fresh) if plural]
+    return counts[0] if counts else 1
+
+
 def unfinished(ts: Path) -> list[str]:
     """The source texts in ts whose translation is unfinished or empty."""
     text = ts.read_text(encoding="utf-8")
@@ -96,10 +152,11 @@ def unfinished(ts: Path) -> list[str]:
     return missing
 
 
-def check() -> int:
-    """0 when every .ts holds every string of the sources, each translated."""
+def check(languages: list[str]) -> int:
+    """0 when every .ts (or those of languages) holds every string of the sources,
+    each translated whole."""
     problems = []
-    for language in LANGUAGES:
+    for language in languages or LANGUAGES:
         ts = ts_path(language)
         with tempfile.TemporaryDirectory() as folder:
             fresh = Path(folder) / ts.name
@@ -109,6 +166,9 @@ def check() -> int:
             if not ts.exists() or not filecmp.cmp(ts, fresh, shallow=False):
                 problems.append(f"{ts.name} is not up to date with the sources")
             problems += [f"{ts.name}: not translated: {source}" for source in unfinished(fresh)]
+            if language not in PLURAL_ONLY:
+                count = plural_form_count(language)
+                problems += [f"{ts.name}: {problem}" for problem in wrong_forms(fresh, count)]
     for problem in problems:
         print(problem)
     if problems:
@@ -129,7 +189,11 @@ def main(arguments: list[str]) -> int:
         build()
         return 0
     if command == "check":
-        return check()
+        return check(arguments[1:])
+    if command == "add" and len(arguments) == 2:
+        extract(ts_path(arguments[1]), arguments[1])
+        print(f"translations: started {ts_path(arguments[1]).relative_to(REPO)}")
+        return 0
     print(__doc__)
     return 2
 

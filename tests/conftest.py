@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from addiction.store.settings import LANGUAGES
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The game's sounds go to ALSA's null device: a test run on a machine with speakers
 # stays silent, and the real playback code still runs (addiction/ui/window/sound_cues.py).
@@ -63,6 +65,19 @@ def english(qapp: object) -> None:
     (its .qm holds the plural forms: "1 game", "5 games")."""
     from addiction.ui.language import install_translators
 
+    install_translators("en")
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[str]:
+    """Each language the game speaks in turn, as the player chose it (the window
+    installs it) and installed for widgets made without a window; English after."""
+    from addiction.store.settings import Preferences
+    from addiction.ui.language import install_translators
+
+    Preferences().language = request.param
+    install_translators(request.param)
+    yield request.param
     install_translators("en")
 
 

@@ -1774,7 +1774,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <name>Language</name>
     <message>
         <source>System</source>
-        <extracomment>The languages the game speaks (as View &gt; Language offers them), by preference value.</extracomment>
+        <extracomment>View &gt; Language: the language of the system&apos;s own settings.</extracomment>
         <translation>Sistema</translation>
     </message>
 </context>

@@ -23,8 +23,12 @@ from .window_rules import playable
 THEMES = ("system", "light", "dark", "high-contrast")
 #: How fast Show the route and Autoplay play (control/action_player.py: the pause per move).
 REPLAY_SPEEDS = ("slow", "normal", "fast")
+#: The languages the game speaks, by preference value: English (the source language)
+#: and each addiction/i18n/addiction_LANG.ts (tests/ui/test_translations.py holds the
+#: two lists equal).
+LANGUAGES = ("en", "de", "es", "fr", "it", "ja", "nl", "pl", "pt_BR", "ru", "tr", "zh_CN")
 #: View > Language: follow the system, or one of the languages the game speaks.
-LANGUAGE_CHOICES = ("system", "en", "pt_BR")
+LANGUAGE_CHOICES = ("system", *LANGUAGES)
 #: View > Table colour: the felt behind the board (addiction/ui/theme.py colours it).
 TABLE_COLOURS = ("green", "blue", "red", "purple", "grey")
 #: View > Card face: our standard cards, or big corner indices (addiction/ui/card_painter.py).

@@ -12,11 +12,26 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from addiction.store.settings import LANGUAGES
+
 I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
 SYSTEM = "system"
 ENGLISH = "en"
-#: The languages the game speaks (as View > Language offers them), by preference value.
-LANGUAGES = (ENGLISH, "pt_BR")
+# Each language as it names itself (View > Language).
+NATIVE_NAMES = {
+    ENGLISH: "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "it": "Italiano",
+    "ja": "日本語",
+    "nl": "Nederlands",
+    "pl": "Polski",
+    "pt_BR": "Português (Brasil)",
+    "ru": "Русский",
+    "tr": "Türkçe",
+    "zh_CN": "简体中文",
+}
 
 _installed: list[QTranslator] = []
 
@@ -24,23 +39,28 @@ _installed: list[QTranslator] = []
 def language_names() -> dict[str, str]:
     """Each choice of View > Language with its name; each language names itself."""
     return {
+        #: View > Language: the language of the system's own settings.
         SYSTEM: QCoreApplication.translate("Language", "System"),
-        ENGLISH: "English",
-        "pt_BR": "Português (Brasil)",
+        **{language: NATIVE_NAMES[language] for language in LANGUAGES},
     }
 
 
 def resolve(preference: str) -> str:
     """The language a preference means: the system's first UI language the game
-    speaks (English when none), or the one chosen."""
+    speaks (English when none), or the one chosen. A system language the game speaks
+    in another country's form is spoken in the form it has: es_MX as es, pt_PT as
+    pt_BR, zh_TW as zh_CN."""
     if preference in LANGUAGES:
         return preference
     for name in QLocale.system().uiLanguages():
         locale = QLocale(name).name()  # "pt-BR" and "pt_BR" alike, as "pt_BR"
         if locale in LANGUAGES:
             return locale
-        if locale.split("_")[0] == ENGLISH:
-            return ENGLISH
+        spoken = [
+            language for language in LANGUAGES if language.split("_")[0] == locale.split("_")[0]
+        ]
+        if spoken:
+            return spoken[0]
     return ENGLISH
 
 

@@ -5,16 +5,14 @@ shorter form is shown whole (the tooltip keeps the whole sentence), never a cut 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSize
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import campaign
-from addiction.store.settings import Preferences
 from addiction.ui.dialogs.common import format_duration
-from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
 from addiction.ui.window.status_line import moves_text
 from tests.ui.test_main_window import open_window
@@ -22,14 +20,6 @@ from tests.ui.test_main_window import open_window
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
 
 LEVEL = 12
-
-
-@pytest.fixture(params=["en", "pt_BR"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    Preferences().language = request.param  # the window installs the player's language
-    install_translators(request.param)
-    yield request.param
-    install_translators("en")
 
 
 @pytest.mark.parametrize("size", [QSize(640, 420), QSize(900, 600)])

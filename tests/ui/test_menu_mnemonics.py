@@ -6,27 +6,16 @@ deal's D, and "&New game" and "New &numbered deal…" shared N)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
 from PySide6.QtWidgets import QMenu
 
-from addiction.store.settings import Preferences
-from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
 from tests.ui.test_main_window import open_window
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
 
 MNEMONIC = re.compile(r"&(?!&)(.)")
-
-
-@pytest.fixture(params=["en", "pt_BR"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    Preferences().language = request.param  # the window installs the player's language
-    install_translators(request.param)
-    yield request.param
-    install_translators("en")
 
 
 def shared_mnemonics(menu: QMenu) -> list[tuple[str, list[str]]]:

@@ -4,25 +4,14 @@ counting none and describing shuffles it never has."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import GAMES, Rules
 from addiction.ui.dialogs.rules import ADDICTION, RulesDialog
-from addiction.ui.language import install_translators
 from addiction.ui.theme import LIGHT
 from addiction.ui.translate import tr
 
 KEYS = [ADDICTION, *GAMES]
-
-
-@pytest.fixture(params=["en", "pt_BR"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    install_translators(request.param)
-    yield request.param
-    install_translators("en")
 
 
 def chooser_lines(qtbot: QtBot) -> dict[str, str]:

@@ -5,29 +5,19 @@ Shuffle keep their names, and a wide window shows every name."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from addiction.store.settings import Preferences
-from addiction.ui.language import install_translators
 from addiction.ui.main_window import MainWindow
 from tests.ui.test_main_window import open_window
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
 
 SMALLEST = QSize(640, 420)
-
-
-@pytest.fixture(params=["en", "pt_BR"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    Preferences().language = request.param  # the window installs the player's language
-    install_translators(request.param)
-    yield request.param
-    install_translators("en")
 
 
 def buttons(window: MainWindow) -> dict[str, QToolButton]:
