@@ -103,6 +103,7 @@ Maintainer: Addiction Solitaire contributors <maintainers@addiction-solitaire.in
 Installed-Size: $(du -sk "$root/usr" | cut -f1)
 Depends: $depends
 Recommends: fonts-dejavu-core
+Suggests: fonts-wqy-microhei, fonts-ipafont-gothic
 Section: games
 Priority: optional
 Description: Addiction Solitaire, the Gaps / Montana patience

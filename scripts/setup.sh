@@ -10,12 +10,14 @@ cd "$(dirname "$0")/.."
 # Shared libraries the PySide6 wheels load but do not ship: OpenGL/EGL, fonts,
 # keyboard maps, D-Bus, GLib, and the xcb pieces the X11 platform plugin needs;
 # and ALSA's libasound, which plays the game's sounds (addiction/ui/sound/alsa.py;
-# its "null" device is what the tests play on).
+# its "null" device is what the tests play on). The two CJK fonts draw the Chinese
+# and Japanese translations (WenQuanYi for Chinese, IPA Gothic for Japanese kana and
+# kanji), about 5 MB where Noto CJK is 56.
 DEBIAN_PACKAGES=(
   libgl1 libegl1 libglib2.0-0 libdbus-1-3 libfontconfig1 libfreetype6 fonts-dejavu-core
   libxkbcommon0 libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
   libxcb-image0 libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1
-  libxrender1 libsm6 libice6 binutils libasound2
+  libxrender1 libsm6 libice6 binutils libasound2 fonts-wqy-microhei fonts-ipafont-gothic
 )
 
 PYTHON=${PYTHON:-python3}

@@ -110,7 +110,7 @@ def wrong_forms(ts: Path, plural_forms: int) -> list[str]:
     problems = []
     for source, forms, plural in messages(ts):
         wanted = sorted(PLACEHOLDER.findall(source))
-        for form in forms:
+        for form in filter(None, forms):  # an empty one is unfinished(), not wrong
             kept = sorted(PLACEHOLDER.findall(form))
             # A plural form may say its number in words ("one card"): %n left out.
             if kept != wanted and not (plural and kept == [p for p in wanted if p != "%n"]):

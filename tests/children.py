@@ -130,6 +130,18 @@ def _read_a_line(stream: IO[bytes], seconds: float) -> tuple[bytes, bool]:
     return seen, True
 
 
+def _read_to_end(stream: IO[bytes], seconds: float) -> bytes:
+    """What stream gives until it ends or seconds pass."""
+    deadline = time.monotonic() + seconds
+    seen = b""
+    while (left := deadline - time.monotonic()) > 0 and select.select([stream], [], [], left)[0]:
+        chunk = os.read(stream.fileno(), 4096)
+        if not chunk:
+            break
+        seen += chunk
+    return seen
+
+
 def first_line(stream: IO[bytes], seconds: float = CHILD_TIMEOUT) -> bytes:
     """The first line a child process writes to stream, read without blocking past
     seconds: a child that says nothing fails the test with what it did say."""
@@ -171,13 +183,16 @@ def read_line(child: subprocess.Popen[bytes], seconds: float = CHILD_TIMEOUT) ->
     if whole:
         return seen.split(b"\n", 1)[0].decode()
     child.kill()
-    try:
-        rest, errors = child.communicate(timeout=CHILD_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        rest, errors = b"", b"(stderr unread: the child did not end)"
+    # Not communicate(): it flushes stdin first, which raises on a stdin the test closed
+    # and so hides what the child said. A killed child's pipes end unless it left a
+    # process of its own holding them: bounded reads either way.
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        child.wait(timeout=CHILD_TIMEOUT)
+    rest = _read_to_end(child.stdout, 1.0)
+    errors = _read_to_end(child.stderr, 1.0) if child.stderr is not None else b""
     raise AssertionError(
         f"no line from the child within {seconds} s, or before it closed its stdout"
         f" (exit status {child.returncode});"
-        f" stdout: {(seen + (rest or b'')).decode(errors='replace')!r};"
-        f" stderr: {(errors or b'').decode(errors='replace')!r}"
+        f" stdout: {(seen + rest).decode(errors='replace')!r};"
+        f" stderr: {errors.decode(errors='replace')!r}"
     )

@@ -68,6 +68,22 @@ def english(qapp: object) -> None:
     install_translators("en")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def windows_closed_at_the_end(qapp: object) -> Iterator[None]:
+    """Every window a test left open is closed and deleted while Qt still runs: one
+    left to the interpreter's exit was torn down after the QApplication and the run
+    ended in a segfault (exit status 139) though every test passed."""
+    yield
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    # Outside an event loop deleteLater() waits for the deferred deletes to be sent.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[str]:
     """Each language the game speaks in turn, as the player chose it (the window

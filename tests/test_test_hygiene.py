@@ -119,3 +119,32 @@ def test_the_children_of_this_process_are_found_and_a_reaped_one_is_gone() -> No
         child.wait(timeout=children.CHILD_TIMEOUT)
     assert not children.alive(child.pid, entry.start)
     assert child.pid not in children.children_of(os.getpid())
+
+
+def test_a_child_that_says_no_line_fails_its_test_with_what_it_wrote() -> None:
+    """Even when the test closed the child's stdin (communicate() raised "flush of
+    closed file" there, hiding the child's words) and the child stays silent."""
+    script = (
+        "import sys, time; sys.stdout.write('half a line'); sys.stdout.flush();"
+        " print('a warning', file=sys.stderr, flush=True); time.sleep(60)"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert child.stdin is not None and child.stdout is not None and child.stderr is not None
+    child.stdin.close()
+    try:
+        with pytest.raises(AssertionError) as failure:
+            children.read_line(child, seconds=3)
+    finally:
+        child.kill()
+        child.wait(timeout=children.CHILD_TIMEOUT)
+        child.stdout.close()
+        child.stderr.close()
+    said = str(failure.value)
+    assert "no line from the child within 3 s" in said
+    assert "'half a line'" in said and "a warning" in said
+    assert child.returncode == -9

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSize, QTimer
@@ -29,7 +30,8 @@ from addiction.engine.daily_challenges import ChallengeDay, Tier
 from addiction.start_options import parse_arguments
 from addiction.store.game_history import DailyResult
 from addiction.ui.decks.chooser import CardsDialog
-from addiction.ui.decks.found import find_decks
+from addiction.ui.decks.found import FoundDeck, find_decks
+from addiction.ui.decks.svg_deck import TOO_LARGE, refusal
 from addiction.ui.dialogs.about import AboutDialog
 from addiction.ui.dialogs.campaign_map import CampaignDialog
 from addiction.ui.dialogs.common import rules_title
@@ -133,10 +135,8 @@ def dialogs(window: MainWindow) -> Iterator[QWidget]:
     yield WelcomeDialog("16 December 2027", 12, window)
     yield StatisticsWindow(controller.statistics, controller.rules.key, window)
     cards = CardsDialog(LIGHT, "standard", "", find_decks([]), window)  # the shipped ones
-    cards.message.setText(  # the longest refusal it may say
-        "The card deck “Tigullio International” is too large (more than 32 MB), so the "
-        "game's own cards stay."
-    )
+    tigullio = FoundDeck("aisleriot/tigullio", "Tigullio International", Path("t.svgz"))
+    cards.message.setText(refusal(tigullio, TOO_LARGE, 32 * 2**20))  # the longest it may say
     cards.message.show()
     yield cards
 

@@ -52,7 +52,8 @@ from tests.prompts import ScriptedPrompts
 from tests.ui.test_main_window import click_square, press
 
 REPO = Path(__file__).resolve().parents[2]
-TS = REPO / "addiction" / "i18n" / "addiction_pt_BR.ts"
+I18N = REPO / "addiction" / "i18n"
+TS = I18N / "addiction_pt_BR.ts"
 SCRIPT = REPO / "scripts" / "translations.py"
 
 
@@ -64,16 +65,18 @@ def translations_script() -> ModuleType:
     return module
 
 
-def english_patterns() -> list[re.Pattern[str]]:
-    """Each English source text of the .ts (its translation differs) as a pattern
-    that matches it however its %1 / %n / {name} are filled, its & left out."""
+def english_patterns(ts: Path = TS) -> list[re.Pattern[str]]:
+    """Each English source text of ts (its translation differs) as a pattern that
+    matches it however its %1 / %n / {name} are filled, its & left out."""
     patterns = []
-    text = TS.read_text(encoding="utf-8")
+    text = ts.read_text(encoding="utf-8")
     for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
         source = html.unescape(re.search(r"<source>(.*?)</source>", message, re.DOTALL)[1])
         translation = html.unescape(
             re.search(r"<translation[^>]*>(.*?)</translation>", message, re.DOTALL)[1]
         )
+        # A translation with plural forms: the source counts ("%n games").
+        translation = re.sub(r"</?numerusform>", " ", translation)
         if source.replace("&", "") in translation.replace("&", ""):
             # "OK", "Addiction Solitaire", "Montana", "Volume" (its access key moved):
             # the same words in both
@@ -86,12 +89,12 @@ def english_patterns() -> list[re.Pattern[str]]:
 ENGLISH = english_patterns()
 
 
-def english_in(texts: Iterator[str]) -> list[str]:
-    """The texts that read as one of the English sources."""
+def english_in(texts: Iterator[str], english: list[re.Pattern[str]] = ENGLISH) -> list[str]:
+    """The texts that read as one of the English sources (english: those of a .ts)."""
     found = []
     for text in texts:
         plain = text.replace("&", "").strip()
-        if plain and any(pattern.fullmatch(plain) for pattern in ENGLISH):
+        if plain and any(pattern.fullmatch(plain) for pattern in english):
             found.append(plain)
     return found
 
