@@ -16,9 +16,10 @@ APP_NAME = "Addiction Solitaire"
 EXECUTABLE = "addiction"
 PACKAGE = "addiction-solitaire"  # Debian package, archive and install directory name
 SUMMARY = "The Gaps / Montana patience, with a real solver"
-#: The languages the game speaks (addiction/i18n), as macOS names them: a bundle that
-#: lists none gets English from the system whatever the player's language.
-LOCALIZATIONS = ["en", "pt_BR"]
+#: The languages the game speaks (a .ts file each in addiction/i18n), as macOS names
+#: them: a bundle that lists none gets English from the system whatever the player's
+#: language.
+LOCALIZATIONS = sorted(ts.stem[len("addiction_") :] for ts in REPO.glob("addiction/i18n/*.ts"))
 COPYRIGHT = "Copyright (c) Addiction Solitaire contributors. MIT License."
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import addiction
+from addiction.store.settings import LANGUAGES
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGING = REPO / "packaging"
@@ -170,3 +171,18 @@ def test_desktop_file_and_metainfo_speak_brazilian_portuguese() -> None:
     assert len(portuguese) == len(english) > 0
     assert any(p.get(lang) == "pt_BR" for p in root.find("description").iter("p"))
     assert "pt_BR" in appmeta.info_plist("1.0")["CFBundleLocalizations"]  # type: ignore[operator]
+
+
+def test_desktop_file_metainfo_and_bundle_name_every_language() -> None:
+    """Each language the game speaks describes it in a software centre, a launcher
+    and macOS's bundle (English aside, the source)."""
+    entry = desktop_entry()
+    root = ET.parse(METAINFO).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("summary", "caption"):
+        written = {element.get(lang) for element in root.iter(tag) if element.text}
+        assert written == {None, *LANGUAGES} - {"en"}, tag
+    for language in set(LANGUAGES) - {"en"}:
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert entry[f"{key}[{language}]"] != entry[key], (key, language)
+    assert appmeta.info_plist("1.0")["CFBundleLocalizations"] == sorted(LANGUAGES)
