@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>Each game with a move counts once: won, lost (stuck with no shuffle left), given up, or abandoned (left for another game). A win is final. Fewest moves and fastest win come from won games.</source>
-        <translation>Cada partida con una jugada cuenta una vez: ganada, perdida (sin jugadas ni barajadas), rendida o dejada (por otra partida). Una victoria es definitiva. Menos jugadas y victoria más rápida salen de las partidas ganadas.</translation>
+        <translation>Cada partida con una jugada cuenta una vez: ganada, perdida (sin jugadas ni barajadas), rendida o abandonada (dejada por otra partida). Una victoria es definitiva. Menos jugadas y victoria más rápida salen de las partidas ganadas.</translation>
     </message>
     <message>
         <source>Campaign levels and winnable deals are counted apart from their rule sets: choose them in Rule set above.</source>
@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Abandoned</source>
-        <translation>Dejadas</translation>
+        <translation>Abandonadas</translation>
     </message>
     <message>
         <source>Current win streak</source>
@@ -1012,7 +1012,7 @@
     <message>
         <source>Abandoned</source>
         <comment>the outcome of one game</comment>
-        <translation>Dejada</translation>
+        <translation>Abandono</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -1447,7 +1447,7 @@ Las pistas vienen de un solucionador integrado que examina las jugadas futuras e
     </message>
     <message>
         <source>Game given up. Cards in place: %1.</source>
-        <translation>Partida abandonada por rendición. Cartas en su sitio: %1.</translation>
+        <translation>Te has rendido. Cartas en su sitio: %1.</translation>
     </message>
     <message>
         <source>No moves and no shuffles left: game over. Cards in place: %1.</source>
@@ -2106,7 +2106,7 @@ Las pistas vienen de un solucionador integrado que examina las jugadas futuras e
     </message>
     <message>
         <source>Leave this game? The statistics count it as abandoned (not won).</source>
-        <translation>¿Dejar esta partida? Las estadísticas la cuentan como dejada (no ganada).</translation>
+        <translation>¿Dejar esta partida? Las estadísticas la cuentan como abandonada (no ganada).</translation>
     </message>
     <message>
         <source>New numbered deal</source>
