@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import PRESETS, RedealMode, Rules, ShuffleTiming
@@ -98,3 +100,30 @@ def test_spin_box_offers_zero_to_ninety_nine(qtbot: QtBot) -> None:
     assert (dialog.shuffles_spin.minimum(), dialog.shuffles_spin.maximum()) == (0, 99)
     dialog.shuffles_spin.setValue(0)
     assert dialog.rules().shuffles == 0
+
+
+def test_every_word_of_every_game_s_name_fits_its_room_in_the_list(
+    qtbot: QtBot, language: str
+) -> None:
+    """No game's name is cut in the list ("Rectangul…" was): each word fits the text
+    room the style gives an item, less the margin it keeps either side."""
+    dialog = RulesDialog(Rules(), None)
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    games = dialog.games
+    style = games.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, games) + 1
+    metrics = QFontMetricsF(games.font())
+    cut = []
+    for row in range(games.count()):
+        index = games.model().index(row, 0)
+        option = QStyleOptionViewItem()
+        option.rect = games.visualRect(index)
+        option.widget = games
+        games.itemDelegate().initStyleOption(option, index)
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, games)
+        widest = max(metrics.horizontalAdvance(word) for word in option.text.split())
+        if widest > room.width() - 2 * margin:
+            cut.append((option.text, widest, room.width()))
+    assert cut == []

@@ -4,10 +4,11 @@ Addiction, pick a preset or set the switches."""
 
 from __future__ import annotations
 
+import math
 from typing import TypeVar
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -273,7 +274,10 @@ class RulesDialog(QDialog):
         games.setWordWrap(True)
         games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         words = [word for row in range(games.count()) for word in games.item(row).text().split()]
-        names = max(games.fontMetrics().horizontalAdvance(word) for word in words)
+        # The text is laid out at fractional widths ("Rectangular" at 72.4 px was cut
+        # in a room of 72): the longest word's width rounded up, and a pixel spare.
+        metrics = QFontMetricsF(games.font())
+        names = math.ceil(max(metrics.horizontalAdvance(word) for word in words)) + 1
         width = ICON_SIZE.width() + names + 2 * (games.frameWidth() + games.spacing()) + 12
         games.setFixedWidth(width + games.verticalScrollBar().sizeHint().width())
         return games
