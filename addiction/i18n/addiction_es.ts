@@ -1042,7 +1042,7 @@
     <message>
         <source>MMMM yyyy</source>
         <comment>date pattern</comment>
-        <extracomment>A month of a year (a calendar&apos;s heading): a QDate pattern; other words go in &apos;single quotes&apos;.</extracomment>
+        <extracomment>A month of a year (a calendar&apos;s heading): a QDate pattern; other words go in &apos;single quotes&apos;. LLLL is the month&apos;s name standing alone, where the language declines it (Russian &quot;декабрь 2027&quot;, not &quot;декабря&quot;).</extracomment>
         <translation>MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>

@@ -71,13 +71,20 @@ def written_date(day: datetime.date, form: DateForm = DateForm.LONG) -> str:
         #: 'single quotes'.
         DateForm.WEEKDAY: tr("dddd, d MMMM yyyy", "date pattern"),
         #: A month of a year (a calendar's heading): a QDate pattern; other words
-        #: go in 'single quotes'.
+        #: go in 'single quotes'. LLLL is the month's name standing alone, where the
+        #: language declines it (Russian "декабрь 2027", not "декабря").
         DateForm.MONTH: tr("MMMM yyyy", "date pattern"),
         #: A day of a month, the year left out: a QDate pattern; other words go in
         #: 'single quotes'.
         DateForm.DAY: tr("d MMMM", "date pattern"),
     }
-    return QLocale().toString(QDate(day.year, day.month, day.day), patterns[form])
+    pattern = patterns[form]
+    if "LLLL" in pattern:
+        # Qt's patterns have no standalone month name (its MMMM is the name inside a
+        # date): the locale's is put in as quoted text.
+        alone = QLocale().standaloneMonthName(day.month).replace("'", "''")
+        pattern = pattern.replace("LLLL", f"'{alone}'")
+    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
 
 
 def notice_text(notice: Notice) -> str:

@@ -36,6 +36,18 @@ WRITTEN = {
         "quinta-feira, 16 de dezembro de 2027",
         "dezembro de 2027",
     ),
+    "de": ("16. Dezember 2027", "16. Dez. 2027", "Donnerstag, 16. Dezember 2027", "Dezember 2027"),
+    "es": (
+        "16 de diciembre de 2027",
+        "16 dic 2027",
+        "jueves, 16 de diciembre de 2027",
+        "diciembre de 2027",
+    ),
+    "nl": ("16 december 2027", "16 dec 2027", "donderdag 16 december 2027", "december 2027"),
+    # A month inside a date is declined, alone it is not (LLLL: ui/wording.py).
+    "pl": ("16 grudnia 2027", "16 gru 2027", "czwartek, 16 grudnia 2027", "grudzień 2027"),
+    "ru": ("16 декабря 2027", "16 дек. 2027", "четверг, 16 декабря 2027", "декабрь 2027"),
+    "tr": ("16 Aralık 2027", "16 Ara 2027", "16 Aralık 2027 Perşembe", "Aralık 2027"),
 }
 
 
