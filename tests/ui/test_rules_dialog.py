@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QLabel, QScrollArea, QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import PRESETS, RedealMode, Rules, ShuffleTiming
@@ -127,3 +128,38 @@ def test_every_word_of_every_game_s_name_fits_its_room_in_the_list(
         if widest > room.width() - 2 * margin:
             cut.append((option.text, widest, room.width()))
     assert cut == []
+
+
+def test_the_page_scrolls_down_never_sideways_in_a_small_dialog(
+    qtbot: QtBot, language: str
+) -> None:
+    """At 640x420 every switch's words wrap inside the page (the check boxes' long
+    sentences made it scroll sideways, in English too)."""
+    dialog = RulesDialog(Rules(), None)
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    dialog.resize(640, 420)
+    qtbot.waitUntil(lambda: dialog.width() <= 640)
+    scroller = dialog.findChild(QScrollArea)
+    assert scroller is not None
+    page = scroller.widget()
+    assert page.minimumSizeHint().width() <= scroller.viewport().width()
+    assert not scroller.horizontalScrollBar().isVisible()
+
+
+def test_a_click_on_a_switch_s_words_toggles_it(qtbot: QtBot) -> None:
+    dialog = RulesDialog(Rules(), None)
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    before = dialog.undo_check.isChecked()
+    words = next(
+        label
+        for label in dialog.findChildren(QLabel)
+        if label.text() == dialog.undo_check.accessibleName()
+    )
+    dialog._scroller.ensureWidgetVisible(words)
+    qtbot.mouseClick(words, Qt.MouseButton.LeftButton)
+    assert dialog.undo_check.isChecked() is not before
+    assert dialog.rules().undo_across_shuffle is not before

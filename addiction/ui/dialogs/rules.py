@@ -8,7 +8,7 @@ import math
 from typing import TypeVar
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QGuiApplication, QIcon
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -126,6 +126,35 @@ def chooser_entry(rules: Rules) -> str:
     return name if name in GAMES else ADDICTION
 
 
+class _CheckCaption(QLabel):
+    """A check box's words, wrapped, that toggle it when clicked."""
+
+    def __init__(self, text: str, check: QCheckBox) -> None:
+        super().__init__(text)
+        self._check = check
+        self.setWordWrap(True)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self._check.click()
+        super().mouseReleaseEvent(event)
+
+
+def wrapped_check(layout: QVBoxLayout, text: str) -> QCheckBox:
+    """A check box with its words beside it, wrapped (a QCheckBox's own text never
+    wraps, and a long one made the page scroll sideways at 640x420, in English too):
+    the box carries the words for a screen reader, a click on them toggles it."""
+    check = QCheckBox()
+    check.setAccessibleName(text)
+    row = QHBoxLayout()
+    row.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
+    row.addWidget(_CheckCaption(text, check), 1)
+    layout.addLayout(row)
+    return check
+
+
 class RulesDialog(QDialog):
     """Choose a game of the family, or for Addiction a preset or the switches; rules()
     is the rule set for the next game."""
@@ -212,14 +241,13 @@ class RulesDialog(QDialog):
         )
 
         form.addWidget(QLabel(self.tr("Undo:")))
-        self.undo_check = QCheckBox(self.tr("Undo may take back a shuffle (redo replays it)"))
-        form.addWidget(self.undo_check)
-
-        form.addWidget(QLabel(self.tr("Column 1:")))
-        self.head_check = QCheckBox(
-            self.tr("A 2 in column 1 may move to another gap in column 1 (as in PySolFC)")
+        self.undo_check = wrapped_check(
+            form, self.tr("Undo may take back a shuffle (redo replays it)")
         )
-        form.addWidget(self.head_check)
+        form.addWidget(QLabel(self.tr("Column 1:")))
+        self.head_check = wrapped_check(
+            form, self.tr("A 2 in column 1 may move to another gap in column 1 (as in PySolFC)")
+        )
         layout.addWidget(switches)
         layout.addStretch(1)
 
