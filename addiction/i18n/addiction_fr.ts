@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Only when stuck</source>
-        <translation>Seulement si bloqué</translation>
+        <translation>Seulement si coincé</translation>
     </message>
     <message>
         <source>when no move is left</source>
@@ -948,7 +948,7 @@
     <message numerus="yes">
         <source>Forget the %n recorded games of {which}? This cannot be undone.</source>
         <translation>
-            <numerusform>Oublier la partie enregistrée (%n) de {which}&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier %n partie enregistrée de {which}&#xa0;? Cette action est irréversible.</numerusform>
             <numerusform>Oublier les %n parties enregistrées de {which}&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
     </message>
@@ -1830,7 +1830,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>&amp;Shuffle (%1 left)</source>
-        <translation>&amp;Mélanger (%1 restants)</translation>
+        <translation>&amp;Mélanger (restants&#xa0;: %1)</translation>
     </message>
     <message>
         <source>Deal the loose cards again</source>
@@ -2078,7 +2078,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>Shuffle (%1 left)</source>
-        <translation>Mélanger (%1 restants)</translation>
+        <translation>Mélanger (restants&#xa0;: %1)</translation>
     </message>
     <message>
         <source>No moves left. %1 to deal the loose cards again.</source>
