@@ -294,7 +294,7 @@
     </message>
     <message>
         <source>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit per row (%1).</source>
-        <translation>Une patience d&apos;adresse&#xa0;: toutes les cartes sont visibles. Rangez chaque rangée dans l&apos;ordre, du 2 au Roi, une couleur par rangée (%1).</translation>
+        <translation>Une patience d&apos;adresse&#xa0;: toutes les cartes sont visibles. Mettez chaque rangée en ordre, du 2 au Roi, une couleur par rangée (%1).</translation>
     </message>
     <message>
         <source>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come back; their places are the four &lt;b&gt;gaps&lt;/b&gt;. There are always 48 cards and 4 gaps.</source>
@@ -987,7 +987,7 @@
     <message>
         <source>Daily %1</source>
         <comment>a daily deal by its date</comment>
-        <translation>Du jour %1</translation>
+        <translation>Donne du %1</translation>
     </message>
     <message>
         <source>Level %1</source>
@@ -1398,7 +1398,7 @@
         <source>The Gaps / Montana patience: put four rows in order, 2 to King, by moving cards into the gaps.
 
 Hints come from a built-in solver that searches the moves ahead in a separate process, so the board never stalls while it thinks.</source>
-        <translation>La patience Gaps / Montana&#xa0;: rangez quatre rangées dans l&apos;ordre, du 2 au Roi, en déplaçant des cartes dans les trous.
+        <translation>La patience Gaps / Montana&#xa0;: mettez quatre rangées en ordre, du 2 au Roi, en déplaçant des cartes dans les trous.
 
 Les indices viennent d&apos;un solveur intégré qui explore les coups à venir dans un processus séparé&#xa0;: la table ne se fige jamais pendant qu&apos;il réfléchit.</translation>
     </message>
@@ -1626,7 +1626,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>Win a level to unlock the next. Stars: won · won without a shuffle · won in at most par moves. Click a level, or move with the arrow keys and press Enter, to play it.</source>
-        <translation>Gagnez un niveau pour débloquer le suivant. Étoiles&#xa0;: gagné · gagné sans mélange · gagné en par coups au plus. Cliquez sur un niveau, ou déplacez-vous avec les flèches et appuyez sur Entrée, pour le jouer.</translation>
+        <translation>Gagnez un niveau pour débloquer le suivant. Étoiles&#xa0;: gagné · gagné sans mélange · gagné sans dépasser le par. Cliquez sur un niveau, ou déplacez-vous avec les flèches et appuyez sur Entrée, pour le jouer.</translation>
     </message>
 </context>
 <context>
@@ -1652,7 +1652,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>The game&apos;s own cards, or a card deck of Aisleriot or KDE found on this computer, or one shipped with the game.</source>
-        <translation>Les cartes du jeu, ou un jeu de cartes d&apos;Aisleriot ou de KDE trouvé sur cet ordinateur, ou un jeu fourni avec le jeu.</translation>
+        <translation>Les cartes du jeu lui-même, un jeu de cartes Aisleriot ou KDE trouvé sur cet ordinateur, ou un jeu de cartes fourni avec le jeu.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1732,7 +1732,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>Play the selected day&apos;s challenge of this tier</source>
-        <translation>Jouer le défi de ce niveau pour le jour choisi</translation>
+        <translation>Jouer le défi de cette difficulté pour le jour choisi</translation>
     </message>
     <message>
         <source>daily deal not played</source>
@@ -1954,7 +1954,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation>Reprendre le dernier coup</translation>
+        <translation>Annuler le dernier coup</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1994,7 +1994,7 @@ Les indices viennent d&apos;un solveur intégré qui explore les coups à venir 
     </message>
     <message>
         <source>Tell in the status bar whether this round can still be won without a shuffle, checked in the background after every move. Off by default: it tells more than many players want to know.</source>
-        <translation>Indiquer dans la barre d&apos;état si cette manche peut encore être gagnée sans mélange, vérifié en arrière-plan après chaque coup. Désactivé par défaut&#xa0;: cela en dit plus que beaucoup de joueurs ne veulent savoir.</translation>
+        <translation>Indiquer dans la barre d&apos;état si cette manche peut encore être gagnée sans mélange, vérifié en arrière-plan après chaque coup. Désactivé par défaut&#xa0;: cela en dit plus que beaucoup de joueurs ne veulent en savoir.</translation>
     </message>
     <message>
         <source>&amp;System</source>

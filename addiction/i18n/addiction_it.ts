@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>Reviewing… the solver is looking further where it could not tell yet.</source>
-        <translation>Analisi… il risolutore cerca più a fondo dove non ha ancora saputo dire.</translation>
+        <translation>Analisi… il risolutore cerca più a fondo dove non ha ancora una risposta.</translation>
     </message>
     <message>
         <source>Reviewed by the solver.</source>
@@ -987,7 +987,7 @@
     <message>
         <source>Daily %1</source>
         <comment>a daily deal by its date</comment>
-        <translation>Del giorno %1</translation>
+        <translation>Smazzata del %1</translation>
     </message>
     <message>
         <source>Level %1</source>
@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <source>Another copy of Addiction Solitaire is using your games but does not answer: it may be busy or stopped. This copy will not play beside it. Wait for it, or quit?</source>
-        <translation>Un&apos;altra copia di Addiction Solitaire sta usando le tue partite ma non risponde: potrebbe essere occupata o ferma. Questa copia non giocherà accanto a lei. Attendere o uscire?</translation>
+        <translation>Un&apos;altra copia di Addiction Solitaire sta usando le tue partite ma non risponde: potrebbe essere occupata o ferma. Questa copia non giocherà in contemporanea. Attendere o uscire?</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -1415,11 +1415,11 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Back to the deal. Cards in place: %1.</source>
-        <translation>Di nuovo alla smazzata. Carte a posto: %1.</translation>
+        <translation>Ritorno alla smazzata. Carte a posto: %1.</translation>
     </message>
     <message>
         <source>Restart taken back. Cards in place: %1.</source>
-        <translation>Ricomincia annullato. Carte a posto: %1.</translation>
+        <translation>Ripartenza annullata. Carte a posto: %1.</translation>
     </message>
     <message>
         <source>Shuffle taken back.</source>
@@ -1732,7 +1732,7 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Play the selected day&apos;s challenge of this tier</source>
-        <translation>Gioca la sfida di questo livello nel giorno selezionato</translation>
+        <translation>Gioca la sfida di questa difficoltà nel giorno selezionato</translation>
     </message>
     <message>
         <source>daily deal not played</source>
@@ -1994,7 +1994,7 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Tell in the status bar whether this round can still be won without a shuffle, checked in the background after every move. Off by default: it tells more than many players want to know.</source>
-        <translation>Indica nella barra di stato se questa mano si può ancora vincere senza rimescolare, con un controllo in background dopo ogni mossa. Disattivato per impostazione predefinita: dice più di quanto molti giocatori vogliano sapere.</translation>
+        <translation>Indica nella barra di stato se questa mano si può ancora vincere senza rimescolare, con un controllo in secondo piano dopo ogni mossa. Disattivato per impostazione predefinita: dice più di quanto molti giocatori vogliano sapere.</translation>
     </message>
     <message>
         <source>&amp;System</source>
@@ -2385,7 +2385,7 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Default (Addiction)</source>
-        <translation>Predefinite (Addiction)</translation>
+        <translation>Predefinito (Addiction)</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2420,7 +2420,7 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Read one step ahead</source>
-        <translation>Guarda una mossa avanti</translation>
+        <translation>Guarda una mossa più avanti</translation>
     </message>
     <message>
         <source>Every move fills one gap and opens another where the card was. Before you play, look at the gap you will leave: it takes the card after its left neighbour. A move whose new gap you can fill at once keeps the game flowing; one whose new gap waits for a card that cannot move yet costs you a gap.</source>
