@@ -43,6 +43,8 @@ WRITTEN = {
         "jueves, 16 de diciembre de 2027",
         "diciembre de 2027",
     ),
+    "fr": ("16 décembre 2027", "16 déc. 2027", "jeudi 16 décembre 2027", "décembre 2027"),
+    "it": ("16 dicembre 2027", "16 dic 2027", "giovedì 16 dicembre 2027", "dicembre 2027"),
     "nl": ("16 december 2027", "16 dec 2027", "donderdag 16 december 2027", "december 2027"),
     # A month inside a date is declined, alone it is not (LLLL: ui/wording.py).
     "pl": ("16 grudnia 2027", "16 gru 2027", "czwartek, 16 grudnia 2027", "grudzień 2027"),
