@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>Spaces and Aces</source>
-        <translation>スペース・アンド・エース</translation>
+        <translation>スペース アンド エース</translation>
     </message>
     <message>
         <source>Paganini</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>House of Commons</source>
-        <translation>ハウス・オブ・コモンズ</translation>
+        <translation>ハウス オブ コモンズ</translation>
     </message>
     <message>
         <source>Line Up</source>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>Rectangular Rovers</source>
-        <translation>レクタンギュラー・ローバーズ</translation>
+        <translation>レクタンギュラー ローバーズ</translation>
     </message>
     <message>
         <source>Maze</source>
@@ -162,15 +162,15 @@
     </message>
     <message>
         <source>Double Montana</source>
-        <translation>ダブルモンタナ</translation>
+        <translation>ダブル モンタナ</translation>
     </message>
     <message>
         <source>Double Blue Moon</source>
-        <translation>ダブルブルームーン</translation>
+        <translation>ダブル ブルームーン</translation>
     </message>
     <message>
         <source>Double Red Moon</source>
-        <translation>ダブルレッドムーン</translation>
+        <translation>ダブル レッドムーン</translation>
     </message>
     <message>
         <source>Paganini II</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Paganini II as this game first played it: two decks in 8 rows of 14, played as Spaces and Aces.</source>
-        <translation>このゲームの初期版のパガニーニ II: 2組のデッキを14枚ずつ8行、スペース・アンド・エースと同じように遊びます。</translation>
+        <translation>このゲームの初期版のパガニーニ II: 2組のデッキを14枚ずつ8行、スペース アンド エースと同じように遊びます。</translation>
     </message>
     <message>
         <source>Blocked</source>
@@ -648,11 +648,11 @@
     </message>
     <message>
         <source>Playing on before shuffling, starting with %1, would have dealt a round that could be won.</source>
-        <translation>シャッフルの前に %1 から指し続けていれば、勝てるラウンドが配られていました。</translation>
+        <translation>シャッフルの前に %1 から手を進めていれば、勝てるラウンドが配られていました。</translation>
     </message>
     <message>
         <source>Playing on before shuffling would not have dealt a round that could be won.</source>
-        <translation>シャッフルの前に指し続けても、勝てるラウンドは配られませんでした。</translation>
+        <translation>シャッフルの前に手を進めても、勝てるラウンドは配られませんでした。</translation>
     </message>
     <message>
         <source>Whether a later shuffle would have dealt a winnable round: the solver could not tell in time.</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Each game with a move counts once: won, lost (stuck with no shuffle left), given up, or abandoned (left for another game). A win is final. Fewest moves and fastest win come from won games.</source>
-        <translation>1手以上指したゲームを1回として数えます: 勝ち、負け(シャッフルが残らず詰まった)、ギブアップ、放棄(別のゲームに移った)。勝ちは確定です。最少手数と最速勝利は勝ったゲームから出します。</translation>
+        <translation>1手以上動かしたゲームを1回として数えます: 勝ち、負け(シャッフルが残らず詰まった)、ギブアップ、放棄(別のゲームに移った)。勝ちは確定です。最少手数と最速勝利は勝ったゲームから出します。</translation>
     </message>
     <message>
         <source>Campaign levels and winnable deals are counted apart from their rule sets: choose them in Rule set above.</source>
@@ -1412,7 +1412,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Took back %1.</source>
-        <translation>%1 を取り消しました。</translation>
+        <translation>%1 の手を取り消しました。</translation>
     </message>
     <message>
         <source>Shuffled. Cards in place: %1.</source>
@@ -1947,7 +1947,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Play again what was undone</source>
-        <translation>取り消した手をもう一度指す</translation>
+        <translation>取り消した手をもう一度行う</translation>
     </message>
     <message>
         <source>&amp;Shuffle</source>
@@ -2067,7 +2067,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>No moves left. %1 to deal the loose cards again.</source>
-        <translation>打つ手がありません。%1 で残りのカードを配り直します。</translation>
+        <translation>打つ手がありません。「%1」で残りのカードを配り直します。</translation>
     </message>
     <message>
         <source>Shuffles used: %1</source>
@@ -2183,15 +2183,15 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>won in %1, %2</source>
-        <translation>%1、%2 で勝ち</translation>
+        <translation>勝ち: %1、%2</translation>
     </message>
     <message>
         <source>given up with %3 of %4 cards in place after %1, %2</source>
-        <translation>%1、%2 でギブアップ(定位置 %3/%4)</translation>
+        <translation>ギブアップ: %1、%2、定位置 %3/%4</translation>
     </message>
     <message>
         <source>stuck with %3 of %4 cards in place after %1, %2</source>
-        <translation>%1、%2 で詰み(定位置 %3/%4)</translation>
+        <translation>詰み: %1、%2、定位置 %3/%4</translation>
     </message>
     <message>
         <source>%1 - %2 · code %3</source>
@@ -2409,7 +2409,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Every move fills one gap and opens another where the card was. Before you play, look at the gap you will leave: it takes the card after its left neighbour. A move whose new gap you can fill at once keeps the game flowing; one whose new gap waits for a card that cannot move yet costs you a gap.</source>
-        <translation>1手ごとに空きマスが1つ埋まり、カードがあった場所に新しい空きマスができます。指す前に、残す空きマスを見てください: そこには左隣の次のカードが入ります。新しい空きマスをすぐ埋められる手ならゲームが流れ続けます。まだ動けないカードを待つ空きマスができる手は、空きマスを1つ無駄にします。</translation>
+        <translation>1手ごとに空きマスが1つ埋まり、カードがあった場所に新しい空きマスができます。動かす前に、残す空きマスを見てください: そこには左隣の次のカードが入ります。新しい空きマスをすぐ埋められる手ならゲームが流れ続けます。まだ動けないカードを待つ空きマスができる手は、空きマスを1つ無駄にします。</translation>
     </message>
     <message>
         <source>The gap after 4♥ takes 5♥ (the hint&apos;s double ring). Moving 5♥ opens a gap after 7♦, and 8♦ can go there next: two moves from one.</source>
@@ -2603,7 +2603,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Level 1 is a guided first game: the hint shows a good move after each of yours. Sixty levels, up to three stars each.</source>
-        <translation>レベル1はガイド付きの最初のゲームです: あなたが指すたびにヒントが良い手を示します。全60レベル、各レベル最大スター3つ。</translation>
+        <translation>レベル1はガイド付きの最初のゲームです: あなたが1手打つたびにヒントが良い手を示します。全60レベル、各レベル最大スター3つ。</translation>
     </message>
     <message>
         <source>Go on with the campaign</source>
