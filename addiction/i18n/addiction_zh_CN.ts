@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation>%1 到 %2</translation>
+        <translation>%1 移到 %2</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -1412,7 +1412,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Took back %1.</source>
-        <translation>已撤销 %1。</translation>
+        <translation>已撤销 %1 的移动。</translation>
     </message>
     <message>
         <source>Shuffled. Cards in place: %1.</source>
@@ -1480,7 +1480,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
+        <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
         <source>any %1</source>
@@ -1516,7 +1516,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation>%1 到 %2</translation>
+        <translation>%1 移到 %2</translation>
     </message>
 </context>
 <context>
@@ -1701,7 +1701,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Challenges %1 %2 %3: filled, won · outlined, not won · letter alone, not played. Click a letter to play that challenge.</source>
-        <translation>挑战 %1 %2 %3：实心：获胜 · 空心：未获胜 · 仅文字：未玩。单击文字即可玩该挑战。</translation>
+        <translation>挑战 %1 %2 %3：实心为获胜 · 空心为未获胜 · 仅有文字为未玩。单击文字即可玩该挑战。</translation>
     </message>
     <message>
         <source>Easy challenge</source>
@@ -2067,7 +2067,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>No moves left. %1 to deal the loose cards again.</source>
-        <translation>无路可走。%1 重新发出未就位的牌。</translation>
+        <translation>无路可走。用“%1”重新发出未就位的牌。</translation>
     </message>
     <message>
         <source>Shuffles used: %1</source>
@@ -2183,15 +2183,15 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>won in %1, %2</source>
-        <translation>%1、%2 获胜</translation>
+        <translation>获胜：%1，%2</translation>
     </message>
     <message>
         <source>given up with %3 of %4 cards in place after %1, %2</source>
-        <translation>%1、%2 后认输，%3 / %4 张牌就位</translation>
+        <translation>认输：%1，%2，%3 / %4 张牌就位</translation>
     </message>
     <message>
         <source>stuck with %3 of %4 cards in place after %1, %2</source>
-        <translation>%1、%2 后无路可走，%3 / %4 张牌就位</translation>
+        <translation>无路可走：%1，%2，%3 / %4 张牌就位</translation>
     </message>
     <message>
         <source>%1 - %2 · code %3</source>
