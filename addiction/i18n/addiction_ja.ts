@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit per row (%1).</source>
-        <translation>運ではなく腕のペイシェンスです。カードはすべて表向き。各行を2からキングまで、1行に1スートで順に並べます(%1)。</translation>
+        <translation>運ではなく腕で勝つソリティアです。カードはすべて表向き。各行を2からキングまで、1行に1スートで順に並べます(%1)。</translation>
     </message>
     <message>
         <source>The 52 cards are dealt into 4 rows of 13. The four Aces are taken out and never come back; their places are the four &lt;b&gt;gaps&lt;/b&gt;. There are always 48 cards and 4 gaps.</source>
@@ -940,7 +940,7 @@
     <message numerus="yes">
         <source>Forget the %n recorded games of {which}? This cannot be undone.</source>
         <translation>
-            <numerusform>{which} の記録済み %n ゲームを消去しますか? この操作は元に戻せません。</numerusform>
+            <numerusform>{which} の記録済み %n ゲームを消去しますか？この操作は元に戻せません。</numerusform>
         </translation>
     </message>
     <message>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>The game is won.</source>
-        <translation>ゲームは勝ちです。</translation>
+        <translation>ゲームに勝ちました。</translation>
     </message>
     <message>
         <source>No move is left. Shuffle the cards that are not in place.</source>
@@ -1350,11 +1350,11 @@
     <message>
         <source>Another copy of Addiction Solitaire may be using your games now, so this one no longer saves anything. Please close this one.</source>
         <extracomment>The desktop entry&apos;s id (packaging/linux/): Wayland matches windows to it.</extracomment>
-        <translation>Addiction Solitaire の別のコピーがゲームデータを使っている可能性があるため、このコピーは何も保存しません。このコピーを閉じてください。</translation>
+        <translation>別に起動した Addiction Solitaire がゲームデータを使っている可能性があるため、こちらでは何も保存しません。こちらを閉じてください。</translation>
     </message>
     <message>
         <source>Another copy of Addiction Solitaire is using your games but does not answer: it may be busy or stopped. This copy will not play beside it. Wait for it, or quit?</source>
-        <translation>Addiction Solitaire の別のコピーがゲームデータを使っていますが、応答がありません。処理中か停止している可能性があります。このコピーは同時には動きません。待ちますか、終了しますか?</translation>
+        <translation>別に起動した Addiction Solitaire がゲームデータを使っていますが、応答がありません。処理中か停止している可能性があります。こちらは同時には動作しません。待ちますか、終了しますか？</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -1383,7 +1383,7 @@
         <source>The Gaps / Montana patience: put four rows in order, 2 to King, by moving cards into the gaps.
 
 Hints come from a built-in solver that searches the moves ahead in a separate process, so the board never stalls while it thinks.</source>
-        <translation>ギャップス/モンタナのペイシェンス: カードを空きマスに動かして、4つの行を2からキングまで順に並べます。
+        <translation>ギャップス/モンタナ系のソリティア: カードを空きマスに動かして、4つの行を2からキングまで順に並べます。
 
 ヒントは内蔵のソルバーが別プロセスで先の手を探して出すので、考えている間も盤面が止まることはありません。</translation>
     </message>
@@ -1428,7 +1428,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>You won!</source>
-        <translation>勝ちました!</translation>
+        <translation>勝ちました！</translation>
     </message>
     <message>
         <source>Game given up. Cards in place: %1.</source>
@@ -1795,7 +1795,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Moves are still possible. Shuffle the loose cards anyway?</source>
-        <translation>まだ打つ手があります。それでも残りのカードをシャッフルしますか?</translation>
+        <translation>まだ打つ手があります。それでも残りのカードをシャッフルしますか？</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -1803,7 +1803,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Give up this game? The statistics count it as given up (not won).</source>
-        <translation>このゲームをギブアップしますか? 統計ではギブアップとして数えます(勝ちにはなりません)。</translation>
+        <translation>このゲームをギブアップしますか？統計ではギブアップとして数えます(勝ちにはなりません)。</translation>
     </message>
     <message>
         <source>Give up</source>
@@ -2075,7 +2075,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>You won!</source>
-        <translation>勝ちました!</translation>
+        <translation>勝ちました！</translation>
     </message>
     <message>
         <source>Game given up</source>
@@ -2091,7 +2091,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Leave this game? The statistics count it as abandoned (not won).</source>
-        <translation>このゲームを離れますか? 統計では放棄として数えます(勝ちにはなりません)。</translation>
+        <translation>このゲームを離れますか？統計では放棄として数えます(勝ちにはなりません)。</translation>
     </message>
     <message>
         <source>New numbered deal</source>
@@ -2378,7 +2378,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>The opening deal of %1</source>
-        <translation>%1 の最初の配り</translation>
+        <translation>%1 の初期配置</translation>
     </message>
 </context>
 <context>
@@ -2456,7 +2456,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     <name>TwosChooser</name>
     <message>
         <source>Which 2 goes here?</source>
-        <translation>ここに入れる2は?</translation>
+        <translation>ここに入れる2は？</translation>
     </message>
     <message>
         <source>Choose a 2</source>
@@ -2464,7 +2464,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Which Ace goes here?</source>
-        <translation>ここに入れるエースは?</translation>
+        <translation>ここに入れるエースは？</translation>
     </message>
     <message>
         <source>Choose an Ace</source>
@@ -2472,7 +2472,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Which card goes here?</source>
-        <translation>ここに入れるカードは?</translation>
+        <translation>ここに入れるカードは？</translation>
     </message>
     <message>
         <source>Choose a card</source>
@@ -2516,11 +2516,11 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Let the app play this game? Your game ends here as given up in the statistics; what the app plays is never counted.</source>
-        <translation>アプリにこのゲームを遊ばせますか? あなたのゲームはここでギブアップとして統計に記録され、アプリのプレイは記録されません。</translation>
+        <translation>アプリにこのゲームを遊ばせますか？あなたのゲームはここでギブアップとして統計に記録され、アプリのプレイは記録されません。</translation>
     </message>
     <message>
         <source>Let the app play this daily deal? The day counts as given up; what the app plays is never counted.</source>
-        <translation>アプリにこのデイリーディールを遊ばせますか? この日はギブアップとして数え、アプリのプレイは記録されません。</translation>
+        <translation>アプリにこのデイリーディールを遊ばせますか？この日はギブアップとして数え、アプリのプレイは記録されません。</translation>
     </message>
     <message>
         <source>Autoplay</source>
@@ -2619,7 +2619,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>%1: the same deal for everyone today, and the solver has won it.</source>
-        <translation>%1: 今日は全員が同じディールで、ソルバーは勝っています。</translation>
+        <translation>%1: 今日は全員が同じディール。ソルバーは勝利済みです。</translation>
     </message>
     <message>
         <source>Deal a random game</source>
