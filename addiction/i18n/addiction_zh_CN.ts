@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>nothing: &lt;b&gt;blocked&lt;/b&gt;</source>
-        <translation>无：&lt;b&gt;死位&lt;/b&gt;</translation>
+        <translation>无：&lt;b&gt;堵死&lt;/b&gt;</translation>
     </message>
     <message>
         <source>right of another gap</source>
@@ -268,11 +268,11 @@
     </message>
     <message>
         <source>nothing until that gap is filled: &lt;b&gt;blocked&lt;/b&gt;</source>
-        <translation>在那个空位填上之前无：&lt;b&gt;死位&lt;/b&gt;</translation>
+        <translation>在那个空位填上之前无：&lt;b&gt;堵死&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Cards that can move and gaps that can be filled are highlighted; a blocked gap shows a no-entry mark.</source>
-        <translation>可移动的牌和可填的空位会高亮显示；死位会显示禁止通行标志。</translation>
+        <translation>可移动的牌和可填的空位会高亮显示；被堵死的空位会显示禁止通行标志。</translation>
     </message>
     <message>
         <source>Click a highlighted card to move it, drag it onto its gap, click a gap to fill it, or click a card and then a gap. A gap in column 1 offers the 2s that can go there.</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>You win when every row holds 2 to King of one suit in columns 1–12; the gaps end in column 13. Which suit is in which row does not matter. You are &lt;b&gt;stuck&lt;/b&gt; when every gap is blocked; stuck with no shuffle left, the game is lost. You may also give up (&lt;i&gt;Game › Give up&lt;/i&gt;); the statistics count it as given up.</source>
-        <translation>当每一行在第 1–12 列都是同一花色的 2 到 K，空位都落在第 13 列时即获胜。哪种花色在哪一行无关紧要。所有空位都成为死位时即&lt;b&gt;无路可走&lt;/b&gt;；无路可走且没有剩余洗牌时，游戏失败。你也可以认输（&lt;i&gt;游戏 › 认输&lt;/i&gt;），统计中记为认输。</translation>
+        <translation>当每一行在第 1–12 列都是同一花色的 2 到 K，空位都落在第 13 列时即获胜。哪种花色在哪一行无关紧要。所有空位都被堵死时即&lt;b&gt;无路可走&lt;/b&gt;；无路可走且没有剩余洗牌时，游戏失败。你也可以认输（&lt;i&gt;游戏 › 认输&lt;/i&gt;），统计中记为认输。</translation>
     </message>
     <message>
         <source>The gap is…</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>Blocked</source>
-        <translation>死位</translation>
+        <translation>堵死</translation>
     </message>
     <message>
         <source>any Ace</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>No games yet. Each finished game adds to one bar here.</source>
-        <translation>还没有对局。每局结束后都会在这里的一根柱子上加一。</translation>
+        <translation>还没有对局。每结束一局，这里的某根柱子就会加一。</translation>
     </message>
     <message>
         <source>games by cards in place; green: won</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Each game with a move counts once: won, lost (stuck with no shuffle left), given up, or abandoned (left for another game). A win is final. Fewest moves and fastest win come from won games.</source>
-        <translation>每局至少走过一步的对局计一次：获胜、失败（无路可走且没有剩余洗牌）、认输或放弃（改玩别的对局）。获胜即为最终结果。最少步数和最快获胜取自获胜的对局。</translation>
+        <translation>每局只要走过一步就计一次：获胜、失败（无路可走且没有剩余洗牌）、认输或放弃（改玩别的对局）。获胜即为最终结果。最少步数和最快获胜取自获胜的对局。</translation>
     </message>
     <message>
         <source>Campaign levels and winnable deals are counted apart from their rule sets: choose them in Rule set above.</source>
@@ -1099,11 +1099,11 @@
     </message>
     <message>
         <source>The gap at %1 is right of a King: dead.</source>
-        <translation>%1 的空位在 K 的右边：死位。</translation>
+        <translation>%1 的空位在 K 的右边：已堵死。</translation>
     </message>
     <message>
         <source>The gap at %1 is right of another gap: dead until that gap is filled.</source>
-        <translation>%1 的空位在另一个空位的右边：在那个空位填上之前是死位。</translation>
+        <translation>%1 的空位在另一个空位的右边：在那个空位填上之前被堵死。</translation>
     </message>
     <message>
         <source>Only an Ace may go into the first-column gap at %1, not %2.</source>
@@ -1350,11 +1350,11 @@
     <message>
         <source>Another copy of Addiction Solitaire may be using your games now, so this one no longer saves anything. Please close this one.</source>
         <extracomment>The desktop entry&apos;s id (packaging/linux/): Wayland matches windows to it.</extracomment>
-        <translation>另一个 Addiction Solitaire 可能正在使用你的对局数据，因此这个不再保存任何内容。请关闭这个。</translation>
+        <translation>另一个正在运行的 Addiction Solitaire 可能正在使用你的对局数据，因此本窗口不再保存任何内容。请关闭本窗口。</translation>
     </message>
     <message>
         <source>Another copy of Addiction Solitaire is using your games but does not answer: it may be busy or stopped. This copy will not play beside it. Wait for it, or quit?</source>
-        <translation>另一个 Addiction Solitaire 正在使用你的对局数据，但没有响应：它可能正忙或已停止。这个不会与它同时运行。等待它，还是退出？</translation>
+        <translation>另一个 Addiction Solitaire 正在使用你的对局数据，但没有响应：它可能正忙或已停止。本窗口不会与它同时运行。要等待它，还是退出？</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -1496,7 +1496,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>gap, blocked</source>
-        <translation>空位，死位</translation>
+        <translation>空位，已堵死</translation>
     </message>
     <message>
         <source>gap, takes %1</source>
@@ -1512,7 +1512,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>%1; blocked until the gap on its left is filled</source>
-        <translation>%1；在左边的空位填上之前是死位</translation>
+        <translation>%1；在左边的空位填上之前被堵死</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -2019,7 +2019,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>玩(&amp;P)</translation>
+        <translation>对局(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2433,11 +2433,11 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Nothing goes after a King, so a gap that opens right after one is blocked until the next shuffle, and so is every gap to its right that waits on it. Before you move the card that sits after a King, make sure it is worth one of your four gaps.</source>
-        <translation>K 之后不能放任何牌，所以紧跟在 K 后面开出的空位在下次洗牌前都是死位，它右边依赖它的空位也一样。移动 K 后面的那张牌之前，先想想它是否值得用掉你四个空位中的一个。</translation>
+        <translation>K 之后不能放任何牌，所以紧跟在 K 后面开出的空位在下次洗牌前都会被堵死，它右边依赖它的空位也一样。移动 K 后面的那张牌之前，先想想它是否值得用掉你四个空位中的一个。</translation>
     </message>
     <message>
         <source>8♠ can fill the gap after 7♠, but the place it leaves, after K♦, is blocked at once (the no-entry sign).</source>
-        <translation>8♠ 可以填入 7♠ 后面的空位，但它留下的位置在 K♦ 后面，立刻成为死位（禁止通行标志）。</translation>
+        <translation>8♠ 可以填入 7♠ 后面的空位，但它留下的位置在 K♦ 后面，立刻被堵死（禁止通行标志）。</translation>
     </message>
     <message>
         <source>When to spend a shuffle</source>
@@ -2445,11 +2445,11 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>A shuffle deals again every card that is not in place; cards in place stay. So first build the runs from column 1 as far as the moves allow, then shuffle. Shuffle when every gap is blocked, or, where the rules allow a shuffle at any time, when the moves left only shift cards around without adding to a run. Keep a shuffle for the end if you can: the last one decides most games.</source>
-        <translation>洗牌会把所有未就位的牌重新发出；就位的牌保持不动。所以先在步数允许的范围内从第 1 列起尽量延长序列，然后再洗牌。当所有空位都成为死位时洗牌；如果规则允许随时洗牌，那么当剩下的步只是在挪动牌、不能延长任何序列时也可以洗牌。尽量把一次洗牌留到最后：大多数对局由最后一次洗牌决定。</translation>
+        <translation>洗牌会把所有未就位的牌重新发出；就位的牌保持不动。所以先在步数允许的范围内从第 1 列起尽量延长序列，然后再洗牌。当所有空位都被堵死时洗牌；如果规则允许随时洗牌，那么当剩下的步只是在挪动牌、不能延长任何序列时也可以洗牌。尽量把一次洗牌留到最后：大多数对局由最后一次洗牌决定。</translation>
     </message>
     <message>
         <source>Every gap here is blocked: after K♥, after K♣, and after another gap. Eight cards are in place and stay there; it is time to shuffle.</source>
-        <translation>这里的每个空位都是死位：K♥ 之后、K♣ 之后，以及另一个空位之后。有八张牌已就位并会保持不动；该洗牌了。</translation>
+        <translation>这里的每个空位都被堵死了：K♥ 之后、K♣ 之后，以及另一个空位之后。有八张牌已就位并会保持不动；该洗牌了。</translation>
     </message>
 </context>
 <context>
