@@ -83,9 +83,9 @@ def english_patterns(ts: Path = TS) -> list[re.Pattern[str]]:
             continue
         parts = re.split(r"%\d|%n|\{\w+\}", source.replace("&", ""))
         words = re.findall(r"[^\W\d_]{2,}", " ".join(parts))
-        if not parts[0].strip() and not parts[-1].strip() and len(words) < 2:
-            # "%1 to %2", "%1 level %2": open at both ends, one word matches any
-            # sentence that has it (Polish "to", "this"; Dutch "level").
+        if not words or (not parts[0].strip() and not parts[-1].strip() and len(words) < 2):
+            # "%1 (%2)" has no English word to find; "%1 to %2", "%1 level %2", open
+            # at both ends, match any sentence with the word (Polish "to", Dutch "level").
             continue
         patterns.append(re.compile(".+?".join(re.escape(part) for part in parts), re.DOTALL))
     return patterns

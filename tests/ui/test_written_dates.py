@@ -5,6 +5,7 @@ write "16 de dezembro de 2027", not "16 dezembro 2027"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -45,6 +46,8 @@ WRITTEN = {
     ),
     "fr": ("16 décembre 2027", "16 déc. 2027", "jeudi 16 décembre 2027", "décembre 2027"),
     "it": ("16 dicembre 2027", "16 dic 2027", "giovedì 16 dicembre 2027", "dicembre 2027"),
+    "ja": ("2027年12月16日", "2027年12月16日", "2027年12月16日 木曜日", "2027年12月"),
+    "zh_CN": ("2027年12月16日", "2027年12月16日", "2027年12月16日 星期四", "2027年12月"),
     "nl": ("16 december 2027", "16 dec 2027", "donderdag 16 december 2027", "december 2027"),
     # A month inside a date is declined, alone it is not (LLLL: ui/wording.py).
     "pl": ("16 grudnia 2027", "16 gru 2027", "czwartek, 16 grudnia 2027", "grudzień 2027"),
@@ -97,4 +100,5 @@ def test_the_statistics_calendar_tells_a_day_with_its_weekday(qtbot: QtBot, lang
     # DAY's square: the last column, its weekday's row.
     square = QPointF(origin.x() + (weeks - 0.5) * cell, origin.y() + (DAY.weekday() + 0.5) * cell)
     assert chart.day_at(square) == DAY
-    assert str(chart.tip_at(square)).startswith(WRITTEN[language][2] + ": ")
+    # Then a colon, after a no-break space in French, full width in Chinese.
+    assert re.match(re.escape(WRITTEN[language][2]) + "\u00a0?[:：]", str(chart.tip_at(square)))
