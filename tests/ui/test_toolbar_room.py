@@ -1,10 +1,12 @@
 """The toolbar in the smallest window (ui/window/toolbar_room.py): every button on
-it, none in its » menu, in English and in Brazilian Portuguese (where Shuffle was
-hidden at 640 pixels), with unlimited shuffles' longer name too; Undo, Hint and
-Shuffle keep their names, and a wide window shows every name."""
+it, none in its » menu, in every language (Shuffle was hidden at 640 pixels in
+Brazilian Portuguese), with unlimited shuffles' longer name too; Undo, Hint and
+Shuffle keep their names, a wide window shows every name, and no name shows its
+access key (Japanese's "(S)")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from addiction.ui.main_window import MainWindow
+from addiction.ui.window.toolbar_room import button_name
 from tests.ui.test_main_window import open_window
 
 __all__ = ["open_window"]  # the fixture, shared with the main window's tests
@@ -61,3 +64,31 @@ def test_a_wide_window_names_every_button(
     for name, button in buttons(window).items():
         assert button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon, name
         assert button.isVisible(), name
+        # Its name without the access key a menu shows: no "&", no CJK "(S)".
+        assert re.search(r"&|\([A-Z]\)$", button.text()) is None, button.text()
+        assert button.text() == button_name(name)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("&New game", "New game"),
+        ("新游戏(&N)", "新游戏"),
+        ("シャッフル(残り 3)(&S)", "シャッフル(残り 3)"),
+        ("Rules…", "Rules"),
+        ("Salt && &pepper", "Salt & pepper"),
+    ],
+)
+def test_a_button_s_name_leaves_out_the_access_key(text: str, name: str) -> None:
+    assert button_name(text) == name
+
+
+def test_a_button_s_name_follows_its_action_s(
+    qtbot: QtBot, open_window: Callable[..., MainWindow]
+) -> None:
+    window = open_window("--deal", "5")
+    shuffle = window.menus.shuffle_action
+    shuffle.setText("洗牌（剩余 2）(&S)")
+    button = window.menus.toolbar.widgetForAction(shuffle)
+    assert isinstance(button, QToolButton)
+    assert button.text() == "洗牌（剩余 2）"
