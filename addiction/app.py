@@ -122,9 +122,12 @@ def _main(argv: Sequence[str] | None) -> int:
         window = create_main_window(
             options, lock_notices=lock_notices, keep_nothing=claim is Claim.UNLOCKED
         )
-        if instance is not None and claim is Claim.OWNER:
-            instance.launched.connect(lambda arguments: take_launch(window, arguments))
-            tell_when_ownership_is_lost(window, instance.lock)
+        owner = instance is not None and claim is Claim.OWNER  # never for a screenshot
+        # The window is built again (a language chosen) only from a data folder it owns.
+        live = LiveWindow(window, rebuildable=owner)
+        if instance is not None and owner:
+            instance.launched.connect(lambda arguments: take_launch(live.window, arguments))
+            tell_when_ownership_is_lost(live, instance.lock)
         if options.size is not None:
             window.resize(*options.size)
         elif options.screenshot:
@@ -157,12 +160,54 @@ def _main(argv: Sequence[str] | None) -> int:
     return status
 
 
-def tell_when_ownership_is_lost(window: MainWindow, lock: DataFolderLock) -> None:
+class LiveWindow:
+    """The running copy's main window. A language chosen in View > Language builds it
+    again in that language (MainWindow.languageChosen): the game comes back from the
+    autosave with its undo history, redo branch and clock, as at a start, and the new
+    window takes the old one's place, size and toolbar. Where the game is kept in
+    memory only (no data folder, or a screenshot), nothing is built again and the
+    language waits for the next start."""
+
+    def __init__(self, window: MainWindow, rebuildable: bool) -> None:
+        self.window = window
+        self._rebuildable = rebuildable
+        self._follow(window)
+
+    def _follow(self, window: MainWindow) -> None:
+        if self._rebuildable:
+            window.languageChosen.connect(self._rebuild_soon)
+
+    def _rebuild_soon(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self.rebuild)  # once the menu that chose it has closed
+
+    def rebuild(self) -> None:
+        """The window again, in the language the preferences now name."""
+        from addiction.ui.first_frame import after_first_frame
+
+        old = self.window
+        old.controller.save()
+        new = create_main_window(parse_arguments([]))
+        new.setGeometry(old.geometry())
+        new.setWindowState(old.windowState())  # maximised or full screen, as it was
+        new.restoreState(old.saveState())  # the toolbar
+        self.window = new
+        self._follow(new)
+        new.show()
+        # After the new one shows: closing the last window would end the app. Its
+        # controller saves once more (the same game) and stops its workers.
+        old.close()
+        old.deleteLater()
+        after_first_frame(new, new.controller.warm_up_hints)
+
+
+def tell_when_ownership_is_lost(live: LiveWindow, lock: DataFolderLock) -> None:
     """The window says so when a write is refused because another copy may own the
     data folder now (addiction/store/ownership.py: the write fence)."""
     from addiction.ui.translate import tr
 
-    lock.on_lost = lambda: window.show_notice(
+    lock.on_lost = lambda: live.window.show_notice(
         tr(
             "Another copy of Addiction Solitaire may be using your games now, so this "
             "one no longer saves anything. Please close this one."

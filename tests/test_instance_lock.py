@@ -14,7 +14,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from addiction.app import ask_to_wait, create_main_window, tell_when_ownership_is_lost
+from addiction.app import (
+    LiveWindow,
+    ask_to_wait,
+    create_main_window,
+    tell_when_ownership_is_lost,
+)
 from addiction.control.single_instance import Claim, SingleInstance
 from addiction.engine import Game, Termination
 from addiction.start_options import parse_arguments
@@ -196,7 +201,7 @@ def test_the_window_says_when_a_save_is_refused_by_the_fence(
     assert lock.acquire()
     window = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
     qtbot.addWidget(window)
-    tell_when_ownership_is_lost(window, lock)
+    tell_when_ownership_is_lost(LiveWindow(window, rebuildable=False), lock)
     window.show()
     kept = (data_dir / "savegame.json").read_bytes()
     (data_dir / LOCK_NAME).unlink()  # another launch may own the folder now

@@ -1786,6 +1786,7 @@ Tipps kommen von einem eingebauten Löser, der die kommenden Züge in einem eige
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2047,10 +2048,6 @@ Tipps kommen von einem eingebauten Löser, der die kommenden Züge in einem eige
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Wirkt beim nächsten Start des Spiels</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -1786,6 +1786,7 @@ Las pistas vienen de un solucionador integrado que examina las jugadas futuras e
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2047,10 +2048,6 @@ Las pistas vienen de un solucionador integrado que examina las jugadas futuras e
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Se aplica la próxima vez que se abra el juego</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -1786,6 +1786,7 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2047,10 +2048,6 @@ I suggerimenti vengono da un risolutore integrato che esamina le mosse future in
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Ha effetto al prossimo avvio del gioco</translation>
     </message>
     <message>
         <source>&amp;Help</source>

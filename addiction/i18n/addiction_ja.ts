@@ -1771,6 +1771,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2032,10 +2033,6 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>次回の起動時に反映されます</translation>
     </message>
     <message>
         <source>&amp;Help</source>

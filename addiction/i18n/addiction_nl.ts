@@ -1786,6 +1786,7 @@ Tips komen van een ingebouwde oplosser die de komende zetten in een apart proces
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2047,10 +2048,6 @@ Tips komen van een ingebouwde oplosser die de komende zetten in een apart proces
     <message>
         <source>&amp;Language</source>
         <translation>Taa&amp;l</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Werkt vanaf de volgende start van het spel</translation>
     </message>
     <message>
         <source>&amp;Help</source>

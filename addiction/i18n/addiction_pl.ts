@@ -1801,6 +1801,7 @@ Podpowiedzi daje wbudowany solver, który przeszukuje kolejne ruchy w osobnym pr
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2062,10 +2063,6 @@ Podpowiedzi daje wbudowany solver, który przeszukuje kolejne ruchy w osobnym pr
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Zadziała przy następnym uruchomieniu gry</translation>
     </message>
     <message>
         <source>&amp;Help</source>

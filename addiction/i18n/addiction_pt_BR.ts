@@ -1782,6 +1782,7 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <name>MainWindow</name>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -1959,10 +1960,6 @@ As dicas vêm de um resolvedor embutido que examina as jogadas à frente em um p
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Tema</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Vale a partir da próxima vez que o jogo abrir</translation>
     </message>
     <message>
         <source>&amp;Help</source>

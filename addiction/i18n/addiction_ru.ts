@@ -1801,6 +1801,7 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     </message>
     <message>
         <source>Addiction Solitaire</source>
+        <extracomment>The player chose another language in View &gt; Language. app.py builds the window again in it (LiveWindow); where nothing listens (a window without a data folder to bring its game back from), the language waits for the next start.</extracomment>
         <translation>Addiction Solitaire</translation>
     </message>
     <message>
@@ -2062,10 +2063,6 @@ Hints come from a built-in solver that searches the moves ahead in a separate pr
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time the game starts</source>
-        <translation>Вступит в силу при следующем запуске игры</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QMetaMethod, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QPushButton, QVBoxLayout, QWidget
 
@@ -45,6 +45,11 @@ from addiction.ui.wording import shuffle_refusal_text
 
 
 class MainWindow(QMainWindow):
+    #: The player chose another language in View > Language. app.py builds the window
+    #: again in it (LiveWindow); where nothing listens (a window without a data
+    #: folder to bring its game back from), the language waits for the next start.
+    languageChosen = Signal()
+
     def __init__(
         self,
         controller: GameController,
@@ -144,6 +149,7 @@ class MainWindow(QMainWindow):
             self.status,
             self.winnability,
             self.show_notice,
+            self._switch_language,
         )
         self.sound_cues = SoundCues(self, controller, self.watching.player, self.view, preferences)
         self._connect_actions()
@@ -257,6 +263,13 @@ class MainWindow(QMainWindow):
         counts = self.controller.leaving_counts_as_loss
         if not counts or self.prompts.confirm(self, self.tr("Give up"), question):
             self.controller.give_up()
+
+    def _switch_language(self) -> bool:
+        """Ask for the window in the language just chosen; False where nothing builds it."""
+        if not self.isSignalConnected(QMetaMethod.fromSignal(self.languageChosen)):
+            return False
+        self.languageChosen.emit()
+        return True
 
     # --- what the window shows -----------------------------------------------
 

@@ -285,41 +285,6 @@ def test_a_given_up_winnable_deal_offers_its_route_on_the_panel_as_in_the_menu(
     assert window.end_panel.isVisible() and route_button(window).isVisible()
 
 
-@pytest.mark.parametrize(
-    ("language", "note"),
-    [
-        ("en", "Takes effect the next time the game starts"),
-        ("pt_BR", "Vale a partir da próxima vez que o jogo abrir"),
-    ],
-)
-def test_the_language_menu_says_a_choice_takes_effect_at_the_next_start(
-    qtbot, open_window, language: str, note: str
-) -> None:
-    """View > Language says, before a choice is made, that it applies after a restart
-    (the window is built in one language)."""
-    Preferences().language = language
-    try:
-        window = open_window("--deal", "5")
-        view = window.menus.view_menu
-        (submenu,) = (
-            action.menu()
-            for action in view.actions()
-            if action.menu() is not None
-            and window.menus.language_group.actions()[0] in action.menu().actions()
-        )
-        first = submenu.actions()[0]
-        assert first.text() == note and not first.isEnabled() and not first.isCheckable()
-        # Shown to the player: the open menu has the note over the languages.
-        submenu.popup(window.mapToGlobal(window.rect().center()))
-        qtbot.waitUntil(submenu.isVisible)
-        note_rect = submenu.actionGeometry(first)
-        languages = [submenu.actionGeometry(a) for a in window.menus.language_group.actions()]
-        assert note_rect.isValid() and all(note_rect.bottom() < r.top() for r in languages)
-        submenu.hide()
-    finally:
-        install_translators("en")
-
-
 def board_rect(view: BoardView, squares: int) -> QRect:
     rect = QRect()
     for square in range(squares):

@@ -19,7 +19,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QSize
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.app import create_main_window
+from addiction.app import LiveWindow, create_main_window
 from addiction.engine import SQUARES, Game, GameStatus, Rules, campaign
 from addiction.start_options import parse_arguments
 from addiction.store.settings import Preferences
@@ -373,3 +374,40 @@ def test_a_mistyped_code_and_a_deal_out_of_range_are_told_in_pt_BR(open_window) 
     assert window.prompts.errors == [
         "Essa distribuição não existe: os números de distribuição vão de 1 a 4294967295."
     ]
+
+
+def test_a_language_chosen_in_the_menu_builds_the_window_again_with_the_game(
+    qtbot, data_dir
+) -> None:
+    """In the running copy (app.py's LiveWindow) the new language shows at once: the
+    same game with its undo history, the window where and as large as it was."""
+    window = create_main_window(parse_arguments(["--deal", "5"]), ScriptedPrompts())
+    live = LiveWindow(window, rebuildable=True)
+    try:
+        with qtbot.waitExposed(window):
+            window.show()
+        window.resize(900, 640)
+        qtbot.waitUntil(lambda: window.size() == QSize(900, 640))
+        controller = window.controller
+        assert controller.play(controller.game.board.legal_moves()[0])
+        played = controller.game.board
+        choice = next(a for a in window.menus.language_group.actions() if a.data() == "de")
+        choice.trigger()
+        qtbot.waitUntil(lambda: live.window is not window)
+        again = live.window
+        game_menu = again.menuBar().actions()[0].text()
+        assert game_menu == QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+        assert not window.isVisible() and not again.notice.isVisibleTo(again)
+        assert again.size() == QSize(900, 640)
+        assert again.controller.game.board == played
+        checked = [a.data() for a in again.menus.language_group.actions() if a.isChecked()]
+        assert checked == ["de"]
+        again.menus.undo_action.trigger()  # the history came along
+        assert again.controller.game.board != played
+        assert again.controller.undo_stack.canRedo()
+    finally:
+        for shown in {window, live.window}:  # the first one is gone once built again
+            if shiboken6.isValid(shown):
+                shown.close()
+                shown.deleteLater()
+        install_translators("en")

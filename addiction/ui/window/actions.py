@@ -237,14 +237,8 @@ class WindowActions:
         )
         theme = view.addMenu(translate("MainWindow", "&Theme"))
         theme.addActions(self.theme_group.actions())
+        # A choice builds the window again in it (view_choices.py, app.py's LiveWindow).
         language = view.addMenu(translate("MainWindow", "&Language"))
-        # The window is built in one language: a choice takes over at the next start
-        # (view_choices.py says so again when one is made). The menu says it first.
-        self.language_note = language.addAction(
-            translate("MainWindow", "Takes effect the next time the game starts")
-        )
-        self.language_note.setEnabled(False)
-        language.addSeparator()
         language.addActions(self.language_group.actions())
         self.view_menu = view
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))

@@ -2,8 +2,9 @@
 winnability badge, the theme (following the desktop's when it is "system"), the
 table colour, the cards (a painted face or a card deck: addiction/ui/decks), the
 language, and sound with its volume. Each is kept in the preferences and shown at
-once, except the language, which takes over at the next start (and sound, which
-addiction/ui/window/sound_cues.py reads from the preferences at each sound). A card
+once: the language by building the window again (app.py's LiveWindow), or at the
+next start where the window cannot be built again; sound is read from the
+preferences at each sound (addiction/ui/window/sound_cues.py). A card
 deck kept from the last time is read after the window's first frame, which shows the
 painted face meanwhile. The words keep the "MainWindow" translation context they were
 first filed under.
@@ -47,6 +48,7 @@ class ViewChoices(QObject):
         status: StatusLine,
         winnability: WinnabilityReadout,
         show_notice: Callable[[str], None],
+        switch_language: Callable[[], bool],
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -55,6 +57,7 @@ class ViewChoices(QObject):
         self._status = status
         self._winnability = winnability
         self._show_notice = show_notice
+        self._switch_language = switch_language
         self.cards_dialog: CardsDialog | None = None
         status.winnability_label.setToolTip(actions.winnability_action.toolTip())
         winnability.changed.connect(status.show_winnability)
@@ -229,12 +232,15 @@ class ViewChoices(QObject):
         self._winnability.set_enabled(shown)
 
     def _choose_language(self, action: QAction) -> None:
-        """Kept in the preferences; the window is built in one language, so the new
+        """Kept in the preferences; the window is built in one language, so it is
+        built again in the new one (switch_language), or where it cannot be, the new
         one takes over at the next start, and the player is told so."""
         choice = str(action.data())
         if choice == self._preferences.language:
             return
         self._preferences.language = choice
+        if self._switch_language():
+            return
         self._show_notice(
             translate(
                 "MainWindow", "The language changes the next time Addiction Solitaire starts."
