@@ -12,7 +12,8 @@ the dialogs tests/ui/test_no_clipped_text.py walks (about, how to play, the stra
 guide, the rules, preset and custom, the campaign map, the daily calendar, plain and
 with challenges, the welcome, the statistics, each tab, the cards chooser) and the
 review window, and grabs each from the screen, its window manager's frame and title
-included, into --out/LANG/NAME.png. Each PNG is scaled up 2x (Qt, smooth) and read
+included, into --out/LANG/NAME.png, and each further page of a scrolled area in it
+(how to play, the strategy guide: NAME_2.png, ...). Each PNG is scaled up 2x (Qt, smooth) and read
 by tesseract with the language's pack and English's (`-l deu+eng`).
 
 An English word is a word of 4 letters or more of an English source text of
@@ -71,7 +72,8 @@ EXPOSE_TIMEOUT_MS = 10_000
 #: A word: letters only; an English one has at least this many.
 WORD = re.compile(r"[^\W\d_]+")
 SHORTEST = 4
-SMOKE_SCREENS = ("window", "about")
+#: The most pages of one screen grabbed, its scrolled areas scrolled a page at a time.
+MOST_PAGES = 12
 
 
 # --- the child: the game's screens, grabbed ----------------------------------------------
@@ -85,7 +87,7 @@ def grab_screens(folder: Path, smoke: bool) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QMenu, QWidget
+    from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QMenu, QWidget
 
     from addiction.app import create_main_window
     from addiction.engine import Rules, Termination, campaign
@@ -127,11 +129,26 @@ def grab_screens(folder: Path, smoke: bool) -> None:
             raise RuntimeError(f"{name}: cannot grab or save")
         print(name, flush=True)
 
+    def pages(top: QWidget, name: str) -> None:
+        """top as shown, then each further page of the scrolled areas in it."""
+        save(top, name)
+        page = 1
+        for area in top.findChildren(QAbstractScrollArea):
+            bar = area.verticalScrollBar()
+            if not area.isVisibleTo(top) or bar.maximum() <= 0:
+                continue
+            while bar.value() < bar.maximum() and page < MOST_PAGES:
+                bar.setValue(bar.value() + bar.pageStep())
+                settle(top)
+                page += 1
+                save(top, f"{name}_{page}")
+            bar.setValue(0)
+
     def shown(dialog: QWidget, name: str) -> None:
         dialog.show()
         dialog.raise_()
         settle(dialog)
-        save(dialog, name)
+        pages(dialog, name)
         dialog.close()
         dialog.deleteLater()
         app.processEvents()
@@ -191,7 +208,7 @@ def grab_screens(folder: Path, smoke: bool) -> None:
     for tab in range(statistics.tabs.count()):
         statistics.tabs.setCurrentIndex(tab)
         settle(statistics)
-        save(statistics, f"statistics{tab + 1}")
+        pages(statistics, f"statistics{tab + 1}")
     statistics.close()
     window.close()
     app.processEvents()

@@ -39,3 +39,16 @@ def test_how_to_play_red_suits_stay_readable_on_a_dark_background() -> None:
     markup = how_to_play_html(palette)
     assert "#ff6b6b" in markup and "#c62828" not in markup
     assert "#eeeeee" in markup  # spades and clubs take the text colour
+
+
+def test_the_page_wraps_to_its_width_in_every_language(qtbot, language: str) -> None:
+    """No sideways scrolling at 800x560: the text is as wide as the page at most (a
+    pixel over it in Chinese put a scroll bar under it)."""
+    dialog = HowToPlayDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(800, 560)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    browser = dialog.browser
+    assert not browser.horizontalScrollBar().isVisible()
+    assert browser.document().size().width() <= browser.viewport().width() + 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -188,6 +189,9 @@ class HowToPlayDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.document().setDocumentMargin(14)
+        # The text wraps to the width: a table's rounding (a pixel in Chinese) must not
+        # put a sideways scroll bar under it.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.setHtml(how_to_play_html(self.browser.palette()))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
