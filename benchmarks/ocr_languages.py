@@ -13,8 +13,9 @@ guide, the rules, preset and custom, the campaign map, the daily calendar, plain
 with challenges, the welcome, the statistics, each tab, the cards chooser) and the
 review window, and grabs each from the screen, its window manager's frame and title
 included, into --out/LANG/NAME.png, and each further page of a scrolled area in it
-(how to play, the strategy guide: NAME_2.png, ...). Each PNG is scaled up 2x (Qt, smooth) and read
-by tesseract with the language's pack and English's (`-l deu+eng`).
+(how to play, the strategy guide, the rules: NAME_2.png, ...). Each PNG is scaled up
+2x (Qt, smooth) and read by tesseract with the language's pack and English's
+(`-l deu+eng`).
 
 An English word is a word of 4 letters or more of an English source text of
 addiction/i18n/addiction_LANG.ts that no translation of that file has (so "Addiction",
@@ -114,17 +115,32 @@ def grab_screens(folder: Path, smoke: bool) -> None:
     folder.mkdir(parents=True, exist_ok=True)
 
     def settle(widget: QWidget) -> None:
-        QTest.qWaitForWindowExposed(widget, EXPOSE_TIMEOUT_MS)
+        """Once widget is mapped and painted; RuntimeError when it is not shown within
+        EXPOSE_TIMEOUT_MS."""
+        if not QTest.qWaitForWindowExposed(widget, EXPOSE_TIMEOUT_MS):
+            raise RuntimeError(f"{type(widget).__name__} was not shown")
         deadline = time.monotonic() + SETTLE
         while time.monotonic() < deadline:
             app.processEvents()
             time.sleep(0.02)
 
     def save(widget: QWidget, name: str) -> None:
-        """widget as the screen shows it, with its frame and title bar."""
-        frame = widget.frameGeometry() if widget.isWindow() else widget.geometry()
-        screen = widget.screen() or QGuiApplication.primaryScreen()
-        picture = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+        """widget as the screen shows it, with its frame and title bar; as it paints
+        itself (QWidget.grab, no title bar) when the screen does not show it whole
+        within EXPOSE_TIMEOUT_MS (the window manager had not placed it yet)."""
+        deadline = time.monotonic() + EXPOSE_TIMEOUT_MS / 1000
+        while True:
+            frame = widget.frameGeometry()
+            screen = widget.screen() or QGuiApplication.primaryScreen()
+            picture = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+            if picture.width() >= widget.width() and picture.height() >= widget.height():
+                break
+            if time.monotonic() > deadline:
+                print(f"{name}: not on the screen whole, grabbed as painted", file=sys.stderr)
+                picture = widget.grab()
+                break
+            app.processEvents()
+            time.sleep(0.05)
         if picture.isNull() or not picture.save(str(folder / f"{name}.png")):
             raise RuntimeError(f"{name}: cannot grab or save")
         print(name, flush=True)
@@ -304,6 +320,9 @@ def grab_language(language: str, display: str, out: Path, smoke: bool) -> list[P
             sys.exit(f"{language}: the screens were not grabbed within {error.timeout} s")
     if result.returncode != 0:
         sys.exit(f"{language}: the child failed ({result.returncode}):\n{result.stderr}")
+    for line in result.stderr.splitlines():
+        if "grabbed as painted" in line:
+            print(f"{language} {line}")
     return [folder / f"{name}.png" for name in result.stdout.split()]
 
 
