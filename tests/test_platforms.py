@@ -285,3 +285,24 @@ def test_macos_plays_each_sound_in_an_afplay_process_ended_for_a_newer(tmp_path:
             os.kill(int(pid_file.read_text()), 0)
     finally:
         endless.close()
+
+
+@pytest.mark.parametrize(
+    ("platform", "trimmed"), [("linux", True), ("win32", False), ("darwin", False)]
+)
+def test_freed_memory_is_given_back_with_glibc_s_malloc_trim_on_linux_only(
+    monkeypatch: pytest.MonkeyPatch, platform: str, trimmed: bool
+) -> None:
+    import ctypes
+
+    calls: list[int] = []
+
+    class Libc:
+        def malloc_trim(self, pad: int) -> int:
+            calls.append(pad)
+            return 1
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: Libc())
+    system.give_back_freed_memory()
+    assert calls == ([0] if trimmed else [])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,17 +27,21 @@ from PySide6.QtGui import (
 )
 
 from addiction.engine import ACE, JACK, Card
+from addiction.system import give_back_freed_memory
 
 from .card_shapes import court_accent, court_glyph, fit_text, place, rank_text, suit_path
 from .theme import Theme, on_table
 
 #: The finished faces kept, the last used: cards in flight or in hand, those a move
 #: draws again, all of a strategy guide's sketch (18). The table layer holds every card
-#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint. A
-#: card deck's faces too: one per card spared moves drawing a deck's faces again
-#: (board_bench.py --deck), for 1.2 MB more, which took the app with the Plastic deck
-#: past 5% more than without (memory_bench.py --deck).
+#: as shown, so one face per card (48 of 45 kB) would only spare a 0.2 ms repaint.
 CACHED_FACES = 20
+#: With a card deck, every face of the size shown is kept (and a few of the size before a
+#: resize): a move then draws none again, and once the faces are drawn QtSvg's document
+#: of the deck is let go after RELEASE_DECK_MS without a face drawn (ten to forty MB for
+#: KDE's Oxygen and Dondorf; memory_bench.py --deck), read again only for a new size.
+CACHED_DECK_FACES = 64
+RELEASE_DECK_MS = 500
 #: Card proportions, height / width (a poker card is 2.5 x 3.5 inches).
 CARD_ASPECT = 1.4
 #: The faces a card can have, by the words the preferences keep (view/card_face).
@@ -114,6 +118,10 @@ class CardArt(Protocol):
 
     def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None: ...
 
+    def release(self) -> None:
+        """Let go what drawing needs until the next face is drawn."""
+        ...
+
 
 def render_pixmap(
     size: QSize,
@@ -152,6 +160,10 @@ class CardPainter:
         self._face = CARD_FACES[0]
         self._deck: CardArt | None = None
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._release_timer = QTimer()
+        self._release_timer.setSingleShot(True)
+        self._release_timer.setInterval(RELEASE_DECK_MS)
+        self._release_timer.timeout.connect(self._release_deck)
 
     @property
     def theme(self) -> Theme:
@@ -228,10 +240,17 @@ class CardPainter:
             # Every card casts the same shadow: drawn once per size, then copied.
             shadow = None if name == _SHADOW else self._cached(_SHADOW, size, scale, self._shadow)
             pixmap = render_pixmap(size, self.shadow_margin(size.width()), scale, paint, shadow)
-            if len(self._cache) >= CACHED_FACES:
+            if len(self._cache) >= (CACHED_FACES if self._deck is None else CACHED_DECK_FACES):
                 del self._cache[next(iter(self._cache))]  # the least recently used
+            if self._deck is not None:
+                self._release_timer.start()  # again: RELEASE_DECK_MS after the last face
         self._cache[key] = pixmap  # last: the most recently used
         return pixmap
+
+    def _release_deck(self) -> None:
+        if self._deck is not None:
+            self._deck.release()
+            give_back_freed_memory()
 
     def _shadow(self, painter: QPainter, rect: QRectF) -> None:
         self.paint_shadow(painter, self.face_rect(rect))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from addiction.engine import FULL_DECK, Card
 from addiction.store.settings import Preferences
-from addiction.ui.card_painter import CardPainter
+from addiction.ui.card_painter import CACHED_DECK_FACES, RELEASE_DECK_MS, CardPainter
 from addiction.ui.decks.found import SHIPPED, FoundDeck, data_folders, find_deck, find_decks
 from addiction.ui.decks.svg_deck import MAX_FILE_BYTES, MAX_SVG_BYTES, DeckRefused, SvgDeck
 from addiction.ui.theme import LIGHT
@@ -73,6 +73,30 @@ def test_a_deck_draws_every_card_in_the_face_cache(tmp_path: Path, naming: str) 
         assert card_centre(cards, card) == QColor(DECK_BLUE), card.code
     cards.set_face("standard")
     assert card_centre(cards, KING_OF_HEARTS) == painted
+
+
+def test_the_deck_s_document_is_let_go_once_its_faces_are_drawn(qtbot, tmp_path: Path) -> None:
+    """QtSvg's document (tens of MB for a large deck) goes RELEASE_DECK_MS after the
+    last face drawn; the faces shown stay in the cache, and a face of another size is
+    drawn from the document read again."""
+    path = tmp_path / "tiny.svgz"
+    path.write_bytes(gzip.compress(deck_svg("kde")))
+    cards = CardPainter(LIGHT)
+    deck = SvgDeck(found(path))
+    cards.set_face("standard", deck)
+    for card in FULL_DECK:
+        cards.card_pixmap(card, SIZE, 1.0)
+    assert deck.loaded
+    qtbot.waitUntil(lambda: not deck.loaded, timeout=RELEASE_DECK_MS + 5000)
+    first = cards.card_pixmap(KING_OF_HEARTS, SIZE, 1.0)
+    assert first is cards.card_pixmap(KING_OF_HEARTS, SIZE, 1.0)  # kept: no drawing
+    assert not deck.loaded
+    larger = QSize(SIZE.width() * 2, SIZE.height() * 2)
+    image = cards.card_pixmap(KING_OF_HEARTS, larger, 1.0).toImage()
+    margin = cards.shadow_margin(larger.width())
+    centre = image.pixelColor(margin + larger.width() // 2, margin + larger.height() // 2)
+    assert centre == QColor(DECK_BLUE) and deck.loaded
+    assert len(FULL_DECK) < CACHED_DECK_FACES  # a move never draws a face again
 
 
 def test_a_deck_keeps_its_proportions_in_the_square(tmp_path: Path) -> None:

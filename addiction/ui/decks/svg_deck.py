@@ -94,13 +94,18 @@ class SvgDeck:
     def __init__(self, deck: FoundDeck) -> None:
         """Reads the whole deck; DeckRefused when it cannot be used."""
         self.found = deck
-        self._renderer = QSvgRenderer(QByteArray(read_svg(deck)))
-        if not self._renderer.isValid():
+        text = read_svg(deck)
+        # Kept packed for when the document is read again (release): Dondorf's 11 MB
+        # of SVG text take 1.5 MB so, and unpack in some 30 ms.
+        self._packed = zlib.compress(text, 1)
+        renderer = QSvgRenderer(QByteArray(text))
+        self._renderer: QSvgRenderer | None = renderer
+        if not renderer.isValid():
             raise DeckRefused(refusal(deck, DAMAGED))
         self._elements: dict[Card, str] = {}
         missing = 0
         for card in FULL_DECK:
-            name = next((n for n in element_names(card) if self._renderer.elementExists(n)), None)
+            name = next((n for n in element_names(card) if renderer.elementExists(n)), None)
             if name is None:
                 missing += 1
             else:
@@ -108,8 +113,19 @@ class SvgDeck:
         if missing:
             raise DeckRefused(refusal(deck, MISSING_CARDS, missing))
         # Every card of a deck has the same size: the first one's is the deck's.
-        bounds = self._renderer.boundsOnElement(self._elements[FULL_DECK[0]])
+        bounds = renderer.boundsOnElement(self._elements[FULL_DECK[0]])
         self._aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 1.4
+
+    @property
+    def loaded(self) -> bool:
+        """Whether QtSvg holds the deck's document now (release lets it go)."""
+        return self._renderer is not None
+
+    def release(self) -> None:
+        """Let QtSvg's document go (for a large deck, ten to forty megabytes more than
+        its text): the card painter does once it has the faces it shows, and the next
+        face drawn parses the text again."""
+        self._renderer = None
 
     @property
     def name(self) -> str:
@@ -123,7 +139,10 @@ class SvgDeck:
 
     def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         """The card's face from the deck, in face_rect(rect)."""
-        self._renderer.render(painter, self._elements[card], self.face_rect(rect))
+        renderer = self._renderer
+        if renderer is None:  # read and checked before: valid
+            renderer = self._renderer = QSvgRenderer(QByteArray(zlib.decompress(self._packed)))
+        renderer.render(painter, self._elements[card], self.face_rect(rect))
 
 
 UNREADABLE, NOT_A_FILE, TOO_LARGE, DAMAGED, MISSING_CARDS = range(5)
