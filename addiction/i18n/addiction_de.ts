@@ -281,8 +281,9 @@
         <translation>Klicken Sie auf eine hervorgehobene Karte, um sie zu ziehen, ziehen Sie sie in ihre Lücke, klicken Sie auf eine Lücke, um sie zu füllen, oder klicken Sie erst auf eine Karte und dann auf eine Lücke. Eine Lücke in Spalte 1 bietet die 2en an, die dorthin passen.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Rückgängig: Strg+Z. Wiederholen: Strg+Umschalt+Z oder Strg+Y. Rückgängig und Wiederholen sind innerhalb des Regelwerks unbegrenzt; „Von vorn“ kehrt zum selben Spiel zurück, mit allen Mischungen wieder verfügbar.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Rückgängig: %1. Wiederholen: %2 oder %3. Rückgängig und Wiederholen sind innerhalb des Regelwerks unbegrenzt; „Von vorn“ kehrt zum selben Spiel zurück, mit allen Mischungen wieder verfügbar.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

@@ -281,8 +281,9 @@
         <translation>Haz clic en una carta resaltada para moverla, arrástrala a su hueco, haz clic en un hueco para llenarlo, o haz clic en una carta y luego en un hueco. Un hueco en la columna 1 ofrece los 2 que pueden ir allí.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Deshacer: Ctrl+Z. Rehacer: Ctrl+Mayús+Z o Ctrl+Y. Deshacer y rehacer no tienen límite dentro de las reglas; Reiniciar vuelve al mismo reparto, con todas las barajadas de nuevo.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Deshacer: %1. Rehacer: %2 o %3. Deshacer y rehacer no tienen límite dentro de las reglas; Reiniciar vuelve al mismo reparto, con todas las barajadas de nuevo.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

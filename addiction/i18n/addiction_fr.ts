@@ -281,8 +281,9 @@
         <translation>Cliquez sur une carte en évidence pour la déplacer, faites-la glisser sur son trou, cliquez sur un trou pour le combler, ou cliquez sur une carte puis sur un trou. Un trou en colonne 1 propose les 2 qui peuvent y aller.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Annuler&#xa0;: Ctrl+Z. Rétablir&#xa0;: Ctrl+Maj+Z ou Ctrl+Y. Annuler et rétablir sont illimités dans les règles&#xa0;; Recommencer revient à la même donne avec tous les mélanges rendus.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Annuler&#xa0;: %1. Rétablir&#xa0;: %2 ou %3. Annuler et rétablir sont illimités dans les règles&#xa0;; Recommencer revient à la même donne avec tous les mélanges rendus.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

@@ -281,8 +281,9 @@
         <translation>Fai clic su una carta evidenziata per spostarla, trascinala sul suo spazio, fai clic su uno spazio per riempirlo, oppure fai clic su una carta e poi su uno spazio. Uno spazio nella colonna 1 offre i 2 che possono andarci.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Annulla: Ctrl+Z. Ripeti: Ctrl+Maiusc+Z o Ctrl+Y. Annulla e Ripeti sono illimitati entro le regole; Ricomincia torna alla stessa identica smazzata, con tutte le rimescolate restituite.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Annulla: %1. Ripeti: %2 o %3. Annulla e Ripeti sono illimitati entro le regole; Ricomincia torna alla stessa identica smazzata, con tutte le rimescolate restituite.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

@@ -279,8 +279,9 @@
         <translation>強調表示されたカードをクリックして移動するか、空きマスへドラッグします。空きマスをクリックして埋めることも、カードに続けて空きマスをクリックすることもできます。1列目の空きマスでは入れられる2が選べます。</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>元に戻す: Ctrl+Z。やり直し: Ctrl+Shift+Z または Ctrl+Y。同じルール内なら元に戻す/やり直しは無制限です。「最初から」はシャッフルもすべて戻して、まったく同じディールの最初に戻ります。</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>元に戻す: %1。やり直し: %2 または %3。同じルール内なら元に戻す/やり直しは無制限です。「最初から」はシャッフルもすべて戻して、まったく同じディールの最初に戻ります。</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

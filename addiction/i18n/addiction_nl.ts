@@ -281,8 +281,9 @@
         <translation>Klik op een gemarkeerde kaart om hem te verplaatsen, sleep hem naar zijn gat, klik op een gat om het te vullen, of klik op een kaart en dan op een gat. Een gat in kolom 1 biedt de tweeën aan die daar passen.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Ongedaan maken: Ctrl+Z. Opnieuw: Ctrl+Shift+Z of Ctrl+Y. Ongedaan maken en opnieuw zijn onbeperkt binnen de regels; Herstarten gaat terug naar precies hetzelfde spel, met alle schudbeurten terug.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Ongedaan maken: %1. Opnieuw: %2 of %3. Ongedaan maken en opnieuw zijn onbeperkt binnen de regels; Herstarten gaat terug naar precies hetzelfde spel, met alle schudbeurten terug.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

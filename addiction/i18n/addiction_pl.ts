@@ -283,8 +283,9 @@
         <translation>Kliknij podświetloną kartę, aby ją przenieść, przeciągnij ją na jej lukę, kliknij lukę, aby ją wypełnić, albo kliknij kartę, a potem lukę. Luka w kolumnie 1 proponuje dwójki, które mogą tam trafić.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Cofnij: Ctrl+Z. Ponów: Ctrl+Shift+Z lub Ctrl+Y. Cofać i ponawiać można bez limitu w ramach zasad; „Zacznij od nowa” wraca do tego samego rozdania ze wszystkimi tasowaniami.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Cofnij: %1. Ponów: %2 lub %3. Cofać i ponawiać można bez limitu w ramach zasad; „Zacznij od nowa” wraca do tego samego rozdania ze wszystkimi tasowaniami.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

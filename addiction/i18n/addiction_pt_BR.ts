@@ -349,6 +349,11 @@
         <translation>não</translation>
     </message>
     <message>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Desfazer: %1. Refazer: %2 ou %3. Desfazer e refazer não têm limite dentro das regras; Recomeçar volta à mesmíssima distribuição, com todas as embaralhadas de volta.</translation>
+    </message>
+    <message>
         <source>A patience of skill: every card is face up. Put each row in order, 2 to King, one suit per row (%1).</source>
         <translation>Uma paciência de habilidade: todas as cartas ficam viradas para cima. Ponha cada linha em ordem, do 2 ao Rei, um naipe por linha (%1).</translation>
     </message>
@@ -1108,10 +1113,6 @@
     <message>
         <source>Click a highlighted card to move it, drag it onto its gap, click a gap to fill it, or click a card and then a gap. A gap in column 1 offers the 2s that can go there.</source>
         <translation>Clique em uma carta destacada para movê-la, arraste-a até o seu espaço, clique em um espaço para preenchê-lo, ou clique em uma carta e depois em um espaço. Um espaço na coluna 1 oferece os 2 que podem ir para lá.</translation>
-    </message>
-    <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Desfazer: Ctrl+Z. Refazer: Ctrl+Shift+Z ou Ctrl+Y. Desfazer e refazer não têm limite dentro das regras; Recomeçar volta à mesmíssima distribuição, com todas as embaralhadas de volta.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

@@ -283,8 +283,9 @@
         <translation>Щёлкните подсвеченную карту, чтобы перенести её, перетащите её в пропуск, щёлкните пропуск, чтобы заполнить его, или щёлкните карту, а затем пропуск. Пропуск в столбце 1 предлагает двойки, которые туда подходят.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Отмена: Ctrl+Z. Повтор: Ctrl+Shift+Z или Ctrl+Y. Отменять и повторять можно без ограничений в пределах правил; «Начать заново» возвращает к тому же раскладу со всеми перетасовками.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Отмена: %1. Повтор: %2 или %3. Отменять и повторять можно без ограничений в пределах правил; «Начать заново» возвращает к тому же раскладу со всеми перетасовками.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

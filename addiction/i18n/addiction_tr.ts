@@ -279,8 +279,9 @@
         <translation>Taşımak için vurgulu bir karta tıklayın, boşluğuna sürükleyin, doldurmak için bir boşluğa tıklayın ya da önce bir karta sonra bir boşluğa tıklayın. 1. sütundaki bir boşluk oraya gidebilecek 2&apos;leri sunar.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>Geri al: Ctrl+Z. Yinele: Ctrl+Shift+Z ya da Ctrl+Y. Geri alma ve yineleme kural seti içinde sınırsızdır; Yeniden başlat, tüm karıştırmalar geri gelerek aynı dağıtıma döner.</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>Geri al: %1. Yinele: %2 ya da %3. Geri alma ve yineleme kural seti içinde sınırsızdır; Yeniden başlat, tüm karıştırmalar geri gelerek aynı dağıtıma döner.</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

@@ -279,8 +279,9 @@
         <translation>单击高亮的牌即可移动，也可把它拖到空位上；单击空位可填入，或先单击一张牌再单击一个空位。第 1 列的空位会列出可放入的 2。</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
-        <translation>撤销：Ctrl+Z。重做：Ctrl+Shift+Z 或 Ctrl+Y。在同一规则下可无限撤销和重做；“重新开始”会回到完全相同的牌局，所有洗牌次数也会恢复。</translation>
+        <source>Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule set; Restart goes back to the very same deal with every shuffle back.</source>
+        <extracomment>%1 is Undo&apos;s key, %2 and %3 Redo&apos;s two, as the menus write them (Qt names the keys in the player&apos;s language: &quot;Strg+Umschalt+Z&quot;).</extracomment>
+        <translation>撤销：%1。重做：%2 或 %3。在同一规则下可无限撤销和重做；“重新开始”会回到完全相同的牌局，所有洗牌次数也会恢复。</translation>
     </message>
     <message>
         <source>Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S.</source>

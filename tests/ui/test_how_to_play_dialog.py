@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import PRESET_TITLES
 from addiction.ui.dialogs.how_to_play import HowToPlayDialog, how_to_play_html
+from tests.ui.test_main_window import open_window
+
+__all__ = ["open_window"]  # the fixture, shared with the main window's tests
 
 
 def test_how_to_play_has_the_quick_reference(qtbot: QtBot) -> None:
@@ -52,3 +56,20 @@ def test_the_page_wraps_to_its_width_in_every_language(qtbot, language: str) -> 
     browser = dialog.browser
     assert not browser.horizontalScrollBar().isVisible()
     assert browser.document().size().width() <= browser.viewport().width() + 1
+
+
+def test_the_page_names_undo_s_and_redo_s_keys_as_the_menus_do(
+    qtbot, language: str, open_window
+) -> None:
+    """In the player's language, as Qt names the keys in the menus ("Strg+Umschalt+Z";
+    Italian's page said "Maiusc" where its menu said "Shift")."""
+    window = open_window("--deal", "5")
+    dialog = HowToPlayDialog(window)
+    qtbot.addWidget(dialog)
+    page = dialog.browser.toPlainText()
+    menus = window.menus
+    # The menus show Undo's first key; Redo's are the two the page names.
+    redo = [k for k in menus.redo_action.shortcuts() if k.toString() in ("Ctrl+Shift+Z", "Ctrl+Y")]
+    keys = [menus.undo_action.shortcut(), *redo]
+    named = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys]
+    assert len(named) == 3 and all(name in page for name in named), named

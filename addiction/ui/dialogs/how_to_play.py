@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from addiction.engine import PRESETS, SUIT_SYMBOLS, SUITS
@@ -19,6 +19,11 @@ def _suit_colours(palette: QPalette) -> dict[str, str]:
     red = readable_red(palette)
     black = palette.color(QPalette.ColorRole.Text).name()
     return {"S": black, "H": red, "D": red, "C": black}
+
+
+def key_text(keys: str) -> str:
+    """Keys as the menus write them, in the player's language (Qt's own key names)."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def how_to_play_html(palette: QPalette) -> str:
@@ -80,11 +85,15 @@ def how_to_play_html(palette: QPalette) -> str:
                 "fill it, or click a card and then a gap. A gap in column 1 offers the 2s "
                 "that can go there."
             ),
+            #: %1 is Undo's key, %2 and %3 Redo's two, as the menus write them (Qt
+            #: names the keys in the player's language: "Strg+Umschalt+Z").
             tr(
-                "Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. Undo and redo are unlimited "
-                "within the rule set; Restart goes back to the very same deal with every "
-                "shuffle back."
-            ),
+                "Undo: %1. Redo: %2 or %3. Undo and redo are unlimited within the rule "
+                "set; Restart goes back to the very same deal with every shuffle back."
+            )
+            .replace("%1", key_text("Ctrl+Z"))
+            .replace("%2", key_text("Ctrl+Shift+Z"))
+            .replace("%3", key_text("Ctrl+Y")),
             tr("Hint (H) shows a good move, or suggests a shuffle when you are stuck. Shuffle: S."),
             tr(
                 "Your game is saved as you play and comes back when you start again. A game "
