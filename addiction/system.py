@@ -108,12 +108,11 @@ def give_back_freed_memory() -> None:
     if current() is not System.LINUX:
         return
     import ctypes
-    import ctypes.util
 
-    name = ctypes.util.find_library("c")
     try:
-        trim = ctypes.CDLL(name).malloc_trim if name else None
+        # The process's own symbols: glibc is loaded already (find_library would run
+        # ldconfig in a child at every call).
+        trim = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
         return
-    if trim is not None:
-        trim(0)
+    trim(0)

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "addiction" / "i18n"
@@ -84,18 +85,34 @@ def build() -> None:
         qt_tool("lrelease", "-silent", str(ts), "-qm", str(ts.with_suffix(".qm")))
 
 
-def messages(ts: Path) -> list[tuple[str, list[str], bool]]:
-    """Each message of ts: its source text, its translation's forms (one, or one per
-    plural form) as written in the file (XML escapes kept), and whether it counts."""
+class Message(NamedTuple):
+    """A message of a .ts file: its source text, its translation's forms (one, or one
+    per plural form) as written in the file (XML escapes kept), whether it counts
+    (%n), and whether its translation is marked done (not type="unfinished")."""
+
+    source: str
+    forms: list[str]
+    plural: bool
+    done: bool
+
+
+def messages(ts: Path) -> list[Message]:
+    """Each message of ts, in the file's order."""
     found = []
     text = ts.read_text(encoding="utf-8")
     for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
         source = re.search(r"<source>(.*?)</source>", message, re.DOTALL)
-        translation = re.search(r"<translation[^>]*>(.*?)</translation>", message, re.DOTALL)
-        written = translation.group(1) if translation else ""
+        translation = re.search(r"<translation([^>]*)>(.*?)</translation>", message, re.DOTALL)
+        written = translation.group(2) if translation else ""
         forms = re.findall(r"<numerusform>(.*?)</numerusform>", written, re.DOTALL)
-        plural = 'numerus="yes"' in message
-        found.append((source.group(1) if source else message, forms or [written], plural))
+        found.append(
+            Message(
+                source.group(1) if source else message,
+                forms or [written],
+                'numerus="yes"' in message,
+                translation is not None and "unfinished" not in translation.group(1),
+            )
+        )
     return found
 
 
@@ -108,7 +125,7 @@ def wrong_forms(ts: Path, plural_forms: int) -> list[str]:
     """What the translations of ts lose of their sources: a placeholder, the access
     key, or a plural form (the language has plural_forms of them)."""
     problems = []
-    for source, forms, plural in messages(ts):
+    for source, forms, plural, _done in messages(ts):
         wanted = sorted(PLACEHOLDER.findall(source))
         for form in filter(None, forms):  # an empty one is unfinished(), not wrong
             kept = sorted(PLACEHOLDER.findall(form))
@@ -128,28 +145,17 @@ def plural_form_count(language: str) -> int:
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / f"addiction_{language}.ts"
         extract(fresh, language)
-        counts = [len(forms) for _source, forms, plural in messages(fresh) if plural]
+        counts = [len(message.forms) for message in messages(fresh) if message.plural]
     return counts[0] if counts else 1
 
 
 def unfinished(ts: Path) -> list[str]:
     """The source texts in ts whose translation is unfinished or empty."""
-    text = ts.read_text(encoding="utf-8")
-    missing = []
-    for message in re.findall(r"<message[^>]*>.*?</message>", text, re.DOTALL):
-        source = re.search(r"<source>(.*?)</source>", message, re.DOTALL)
-        translation = re.search(r"<translation([^>]*)>(.*?)</translation>", message, re.DOTALL)
-        forms = translation and re.findall(
-            r"<numerusform>(.*?)</numerusform>", translation.group(2), re.DOTALL
-        )
-        empty = (
-            translation is None
-            or "unfinished" in translation.group(1)
-            or not (all(forms) if forms else translation.group(2).strip())
-        )
-        if empty:
-            missing.append(source.group(1) if source else message)
-    return missing
+    return [
+        message.source
+        for message in messages(ts)
+        if not message.done or not all(form.strip() for form in message.forms)
+    ]
 
 
 def check(languages: list[str]) -> int:
