@@ -48,11 +48,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class HintAnswer:
-    """The answer to request_id: a Hint, WorkerFailed when no worker could answer,
-    or None when the search failed (no hint found)."""
+    """The answer to request_id: a Hint, or WorkerFailed when none came (the search
+    raised, or no worker could answer)."""
 
     request_id: int
-    hint: Hint | WorkerFailed | None
+    hint: Hint | WorkerFailed
 
 
 class HintWorker(QObject):
@@ -172,7 +172,7 @@ class HintWorker(QObject):
 
     # --- inside -------------------------------------------------------------------
 
-    def _hint_answered(self, question: HintQuestion, hint: Hint | WorkerFailed | None) -> None:
+    def _hint_answered(self, question: HintQuestion, hint: Hint | WorkerFailed) -> None:
         # Loaded already: the answer's unpickling needed it (start-up does not).
         from addiction.engine.hints import Hint
 
@@ -194,13 +194,12 @@ class HintWorker(QObject):
         if self._studying is board:  # not answered at once (no worker could start)
             self._study_ticket = ticket
 
-    def _take_study(self, board: Board, result: SolveResult | WorkerFailed | None) -> None:
+    def _take_study(self, board: Board, result: SolveResult | WorkerFailed) -> None:
         from addiction.control.jobs import LEARN, Studied
 
         self._studying = self._study_ticket = None
-        if result is None or isinstance(result, WorkerFailed):
-            failure = result or WorkerFailed("the study failed")
-            self.studyFailed.emit(board, failure)  # dropped: the next study tries again
+        if isinstance(result, WorkerFailed):
+            self.studyFailed.emit(board, result)  # dropped: the next study tries again
         else:
             self._studied[board] = result
             while len(self._studied) > self.STUDIED_MEMORY:
@@ -267,17 +266,12 @@ class TableHints:
             self._show(HintShown(None))
 
     def _answered(self, answer: HintAnswer) -> None:
-        # Loaded already: the answer's unpickling needed it (start-up does not).
-        from addiction.engine.hints import Hint
-
         if answer.request_id != self._position_id:
             return  # the position changed while the search ran
         self._still_looking.stop()
         hint = answer.hint
         if isinstance(hint, WorkerFailed):
             self._say(HintShown(hint))  # the next request starts a new worker
-        elif not isinstance(hint, Hint):
-            self._say(HintShown(HintSearch.NOT_FOUND))
         else:
             self._model.set_hint(hint.move)
             self._say(HintShown(hint, hint.shuffle))

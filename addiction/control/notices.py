@@ -71,14 +71,27 @@ class StatisticsFailed(Notice):
     kept_for_later: bool = False
 
 
+class WorkerTrouble(enum.Enum):
+    """Why a worker answered WorkerFailed."""
+
+    NOT_STARTED = "not started"  # no process could be started (detail: the system's words)
+    ENDED = "ended"  # the process died on the question, twice
+    HUNG = "stopped answering"  # the process outlived the question's deadline, twice
+    RAISED = "raised"  # the job raised (detail: its exception; the traceback is logged)
+
+
 @dataclass(frozen=True)
 class WorkerFailed:
     """The answer to a question no worker could take (addiction/control/process_worker.py):
-    the process could not be started (reason: the system's words), or died or hung on
-    the question twice. The next question starts a new one. Here, not beside the
-    workers, so that the window names it without loading them."""
+    why (trouble), with detail when there is one (the system's words for a process that
+    could not start, the exception's last line for a job that raised) and, for a job
+    that raised, log: the file its traceback was written to ("" when it could not be).
+    The next question starts a new worker. Here, not beside the workers, so that the
+    window names it without loading them."""
 
-    reason: str
+    trouble: WorkerTrouble
+    detail: str = ""
+    log: str = ""
 
 
 class HintSearch(enum.Enum):
@@ -86,7 +99,6 @@ class HintSearch(enum.Enum):
 
     LOOKING = "looking"
     STILL_LOOKING = "still-looking"  # no answer after TableHints.STILL_LOOKING_AFTER
-    NOT_FOUND = "not-found"
 
 
 @dataclass(frozen=True)

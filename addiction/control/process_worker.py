@@ -11,10 +11,13 @@ started when first needed, so start-up pays for neither it nor what it loads
 A kind of work is a Job, declared once (addiction/control/jobs.py): the function
 run in the worker, question -> answer, and its deadline. Worker.submit(job,
 question, answered) is the one way to ask; answered(answer) runs on the GUI
-thread with the job's answer, None when the job raised (the worker lives on), or
-WorkerFailed. One retry policy covers every job: a worker that dies (killed, out
-of memory) or takes longer than the job's deadline on a question (stopped,
-SIGSTOP; its process is killed) is replaced, and each question it still had is
+thread with the job's answer, or WorkerFailed saying why there is none: a job that
+raised (the worker lives on; its traceback is written to the app's log,
+addiction/store/error_log.py), or the retry policy's end.
+
+One retry policy covers every job: a worker that dies (killed, out of memory) or
+takes longer than the job's deadline on a question (stopped, SIGSTOP; its process
+is killed) is replaced, and each question it still had is
 asked of the new one once; a question that fails twice, or finds no worker that
 can start, is answered WorkerFailed. The next question tries again. A deadline runs
 from the moment the worker says it is up, so a new worker's start on a busy machine
@@ -53,8 +56,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from addiction.control.notices import WorkerFailed
-from addiction.control.worker_process import READY, Job
+from addiction.control.notices import WorkerFailed, WorkerTrouble
+from addiction.control.worker_process import READY, Job, JobRaised
 from addiction.system import process_state_file
 
 if TYPE_CHECKING:
@@ -239,10 +242,11 @@ class Worker(QObject):
         self,
         job: Job[Question, Answer],
         question: Question,
-        answered: Callable[[Answer | WorkerFailed | None], None] | None = None,
+        answered: Callable[[Answer | WorkerFailed], None] | None = None,
     ) -> Ticket:
         """Ask question of job; answered (if any) gets the answer on this object's
-        thread: the job's answer, None when it raised, or WorkerFailed."""
+        thread: the job's answer, or WorkerFailed (the job raised, or no worker could
+        answer)."""
         ticket = Ticket(job, question, answered)
         if self._closed:
             return ticket
@@ -297,7 +301,7 @@ class Worker(QObject):
                 self._name, self._generation, self._replied.emit, self._ended.emit
             )
         except (OSError, RuntimeError) as error:  # RuntimeError: spawn's own start checks
-            return WorkerFailed(str(error) or type(error).__name__)
+            return WorkerFailed(WorkerTrouble.NOT_STARTED, str(error) or type(error).__name__)
         return None
 
     def _send(self, serial: int, ticket: Ticket) -> None:
@@ -310,7 +314,7 @@ class Worker(QObject):
                 return
         assert self._process is not None
         if not self._process.send(serial, ticket.job.run, ticket.question):
-            self._replace("ended")
+            self._replace(WorkerTrouble.ENDED)
             return
         if next(iter(self._waiting)) == serial:
             self._time(ticket)
@@ -337,7 +341,18 @@ class Worker(QObject):
             if oldest is not None:
                 self._time(oldest)  # its deadline runs from now
         elif reply.serial in self._waiting:
-            self._answer(reply.serial, reply.answer)
+            answer = reply.answer
+            if isinstance(answer, JobRaised):
+                answer = self._raised(answer)
+            self._answer(reply.serial, answer)
+
+    def _raised(self, raised: JobRaised) -> WorkerFailed:
+        """A job raised: its traceback goes to the app's log, the question's asker gets
+        WorkerFailed naming the exception and the log."""
+        from addiction.store.error_log import log_error
+
+        log = log_error(f"{raised.job} raised in the {self._name} process:\n{raised.trace}")
+        return WorkerFailed(WorkerTrouble.RAISED, raised.error, "" if log is None else str(log))
 
     def _answer(self, serial: int, answer: object) -> None:
         ticket = self._waiting.pop(serial)
@@ -352,13 +367,13 @@ class Worker(QObject):
 
     def _died(self, generation: int) -> None:
         if not self._closed and generation == self._generation and self._process is not None:
-            self._replace("ended")
+            self._replace(WorkerTrouble.ENDED)
 
     def _hung(self) -> None:
         """The oldest question outlived its deadline: the worker is killed and replaced."""
         if self._process is not None and self._waiting:
             self._process.kill()
-            self._replace("stopped answering")
+            self._replace(WorkerTrouble.HUNG)
 
     def _look_for_a_stop(self) -> None:
         """A worker stopped with questions waiting answers none of them until the
@@ -368,9 +383,9 @@ class Worker(QObject):
         elif self._process.stopped():
             self._hung()
 
-    def _replace(self, failure: str | None) -> None:
-        """The worker ended or stopped answering (failure: which, in words for the
-        log and the status bar's reason), or was interrupted (None): a new one takes
+    def _replace(self, failure: WorkerTrouble | None) -> None:
+        """The worker ended or stopped answering (failure: which), or was
+        interrupted (None): a new one takes
         each question still wanted. A failure counts against each: asked twice in
         vain, a question is answered WorkerFailed."""
         assert self._process is not None
@@ -385,7 +400,7 @@ class Worker(QObject):
             if ticket.answered is None:
                 del self._waiting[serial]
             elif failure is not None and ticket.retried:
-                self._answer(serial, WorkerFailed(f"the {self._name} process {failure} twice"))
+                self._answer(serial, WorkerFailed(failure))
             else:
                 ticket.retried = ticket.retried or failure is not None
                 self._send(serial, ticket)

@@ -92,10 +92,9 @@ def replayed(game: Game) -> Game:
 
 @dataclass(frozen=True)
 class ReviewFailed:
-    """No review came: the worker failed (reason: the system's words, or None when
-    the review itself raised)."""
+    """No review came: why (the worker's failure, a review that raised among them)."""
 
-    reason: str | None
+    failure: WorkerFailed
 
 
 class GameReviewer(QObject):
@@ -139,12 +138,12 @@ class GameReviewer(QObject):
         """The worker process running now, if any (for tests and diagnostics)."""
         return self._worker.process_ids()
 
-    def _answer(self, answer: RoundReview | ReviewComplete | WorkerFailed | None) -> None:
+    def _answer(self, answer: RoundReview | ReviewComplete | WorkerFailed) -> None:
         if self._failed:
             return  # a round failed: what follows is not shown
-        if answer is None or isinstance(answer, WorkerFailed):
+        if isinstance(answer, WorkerFailed):
             self._failed = True
-            self.failed.emit(ReviewFailed(None if answer is None else answer.reason))
+            self.failed.emit(ReviewFailed(answer))
             return
         if isinstance(answer, ReviewComplete):
             self.finished.emit()

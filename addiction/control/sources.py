@@ -230,8 +230,8 @@ class GameSources:
         known); never starts a game."""
         from addiction.control.jobs import DAILY
 
-        def answered(day: Daily | WorkerFailed | None) -> None:
-            if day is not None and not isinstance(day, WorkerFailed):
+        def answered(day: Daily | WorkerFailed) -> None:
+            if not isinstance(day, WorkerFailed):
                 found(day)
 
         self._dailies.submit(DAILY, date, answered)
@@ -245,9 +245,9 @@ class GameSources:
         origin = Origin(route=day.route, daily=DailyPlay(day.date, on_the_day))
         self._start(day.new_game(), origin)
 
-    def _daily_ready(self, day: Daily | WorkerFailed | None, on_the_day: bool) -> None:
+    def _daily_ready(self, day: Daily | WorkerFailed, on_the_day: bool) -> None:
         self._daily_ticket = None
-        if day is None or isinstance(day, WorkerFailed):
+        if isinstance(day, WorkerFailed):
             self._tell(DailyNotice.FAILED)
             return
         self._tell(DailyNotice.READY)
@@ -257,19 +257,17 @@ class GameSources:
         day = found[challenge.tier].day
         self._start(day.new_game(), Origin(route=day.route, challenge=challenge))
 
-    def _challenges_ready(
-        self, found: Challenges | WorkerFailed | None, challenge: ChallengeDay
-    ) -> None:
+    def _challenges_ready(self, found: Challenges | WorkerFailed, challenge: ChallengeDay) -> None:
         self._challenges_ticket = None
-        if found is None or isinstance(found, WorkerFailed):
+        if isinstance(found, WorkerFailed):
             self._tell(ChallengeNotice.FAILED)
             return
         self._tell(ChallengeNotice.READY)
         self._start_challenge(found, challenge)
 
-    def _winnable_ready(self, deal: WinnableDeal | WorkerFailed | None) -> None:
+    def _winnable_ready(self, deal: WinnableDeal | WorkerFailed) -> None:
         self._winnable_ticket = None
-        if deal is None or isinstance(deal, WorkerFailed):
+        if isinstance(deal, WorkerFailed):
             self._tell(WinnableNotice.FAILED)
             return
         self._tell(WinnableNotice.READY)  # "Finding a winnable deal…" is over

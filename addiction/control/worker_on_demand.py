@@ -33,7 +33,7 @@ class WorkerOnDemand:
         self,
         job: Job[Question, Answer],
         question: Question,
-        answered: Callable[[Answer | WorkerFailed | None], None] | None = None,
+        answered: Callable[[Answer | WorkerFailed], None] | None = None,
     ) -> Ticket:
         """Worker.submit, on the Worker made now if this is the first question."""
         if self._worker is None:

@@ -31,6 +31,16 @@ READY = 0
 
 
 @dataclass(frozen=True)
+class JobRaised:
+    """What a worker answers when a job's run raised: the job (module.name), the
+    exception's last line, and its whole traceback for the app's log."""
+
+    job: str
+    error: str
+    trace: str
+
+
+@dataclass(frozen=True)
 class Job(Generic[Question, Answer]):
     """A kind of background work: run(question) in a worker process gives the answer.
 
@@ -62,8 +72,8 @@ def _end_with_the_app() -> None:
 
 def serve(requests: Connection, answers: Connection) -> None:
     """A worker process: answer each (serial, run, question) in turn with (serial,
-    run(question)), None when run raised (its traceback written to standard error);
-    exit as soon as the request pipe ends (the app is gone).
+    run(question)), or JobRaised when run raised (the app logs its traceback); exit
+    as soon as the request pipe ends (the app is gone).
 
     Ctrl+C in a terminal reaches the whole process group: the app quits on it
     (addiction/ui/quit_signals.py) and closes the pipe, so the worker ignores it
@@ -86,15 +96,15 @@ def serve(requests: Connection, answers: Connection) -> None:
     answers.send((READY, None))
     while True:
         serial, run, question = waiting.get()
+        answer: object
         try:
             answer = run(question)
-        except Exception:  # a failed job shows as no answer, never a dead worker
-            answer = None
-            # ...and leaves its trace on standard error (logging's last resort: the
-            # worker configures no handler), so a solver bug is not read as "no hint"
-            import logging
+        except Exception as error:  # a failed job is an answer, never a dead worker
+            import traceback
 
-            logging.getLogger("addiction.worker").exception(
-                "%s.%s raised; the app gets no answer", run.__module__, run.__qualname__
+            answer = JobRaised(
+                f"{run.__module__}.{run.__qualname__}",
+                traceback.format_exception_only(error)[-1].strip(),
+                traceback.format_exc(),
             )
         answers.send((serial, answer))

@@ -662,10 +662,6 @@
         <translation>Ob späteres Mischen eine gewinnbare Runde ausgeteilt hätte, konnte der Löser nicht rechtzeitig sagen.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>Die Analyse konnte nicht erstellt werden.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>Die Analyse konnte nicht erstellt werden: %1.</translation>
     </message>
@@ -1165,10 +1161,6 @@
         <translation>Suche noch einen Tipp: Dieser dauert länger als sonst…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Es wurde kein Tipp gefunden.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>Das Spiel ist gewonnen.</translation>
     </message>
@@ -1231,6 +1223,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Kein Zug bringt eine weitere Karte an ihren Platz, und jeder Zug führt zu einer Stellung dieser Runde zurück: Es bleibt nichts Neues zu versuchen.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>kein Hilfsprozess konnte starten (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>der Hilfsprozess wurde zweimal beendet</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>der Hilfsprozess hat zweimal nicht mehr geantwortet</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>ein Programmfehler (%1), festgehalten in %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>ein Programmfehler (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

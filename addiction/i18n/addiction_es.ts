@@ -662,10 +662,6 @@
         <translation>Si barajar después habría dado una ronda ganable: el solucionador no pudo decirlo a tiempo.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>No se pudo hacer el análisis.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>No se pudo hacer el análisis: %1.</translation>
     </message>
@@ -1165,10 +1161,6 @@
         <translation>Sigo buscando una pista: esta tarda más de lo normal…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>No se encontró ninguna pista.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>La partida está ganada.</translation>
     </message>
@@ -1231,6 +1223,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Ninguna jugada pone otra carta en su sitio, y todas vuelven a una posición de esta ronda: no queda nada nuevo que probar.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>no se pudo iniciar ningún proceso auxiliar (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>el proceso auxiliar terminó dos veces</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>el proceso auxiliar dejó de responder dos veces</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>un error del programa (%1), anotado en %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>un error del programa (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

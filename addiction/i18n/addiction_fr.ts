@@ -662,10 +662,6 @@
         <translation>Un mélange plus tard aurait-il donné une manche gagnable&#xa0;? Le solveur n&apos;a pas pu le dire à temps.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>L&apos;analyse n&apos;a pas pu être faite.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>L&apos;analyse n&apos;a pas pu être faite&#xa0;: %1.</translation>
     </message>
@@ -1165,10 +1161,6 @@
         <translation>Recherche d&apos;un indice toujours en cours&#xa0;: celui-ci prend plus de temps que d&apos;habitude…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Aucun indice n&apos;a été trouvé.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>La partie est gagnée.</translation>
     </message>
@@ -1231,6 +1223,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Aucun coup ne met une autre carte en place, et chaque coup ramène à une position de cette manche&#xa0;: il ne reste rien de nouveau à essayer.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>aucun processus auxiliaire n’a pu démarrer (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>le processus auxiliaire s’est arrêté deux fois</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>le processus auxiliaire a cessé de répondre deux fois</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>une erreur du programme (%1), notée dans %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>une erreur du programme (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

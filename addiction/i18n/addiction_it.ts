@@ -662,10 +662,6 @@
         <translation>Se una rimescolata posticipata avrebbe dato una mano vincibile: il risolutore non ha saputo dirlo in tempo.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>Impossibile fare l&apos;analisi.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>Impossibile fare l&apos;analisi: %1.</translation>
     </message>
@@ -1165,10 +1161,6 @@
         <translation>Ricerca di un suggerimento ancora in corso: questo richiede più tempo del solito…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Non è stato trovato nessun suggerimento.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>La partita è vinta.</translation>
     </message>
@@ -1231,6 +1223,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Nessuna mossa mette un&apos;altra carta a posto, e ogni mossa riporta a una posizione di questa mano: non resta niente di nuovo da provare.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>nessun processo ausiliario è potuto partire (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>il processo ausiliario è terminato due volte</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>il processo ausiliario ha smesso di rispondere due volte</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>un errore del programma (%1), annotato in %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>un errore del programma (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

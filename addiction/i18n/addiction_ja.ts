@@ -660,10 +660,6 @@
         <translation>もっと遅いシャッフルで勝てるラウンドが配られたかどうか: ソルバーが時間内に判定できませんでした。</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>振り返りを作成できませんでした。</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>振り返りを作成できませんでした: %1。</translation>
     </message>
@@ -1155,10 +1151,6 @@
         <translation>まだヒントを探しています: いつもより時間がかかっています…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>ヒントが見つかりませんでした。</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>ゲームに勝ちました。</translation>
     </message>
@@ -1217,6 +1209,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>定位置を増やせる手はなく、どの手もこのラウンドの局面に戻ります: 新たに試せることは残っていません。</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>補助プロセスを開始できませんでした (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>補助プロセスが2回終了しました</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>補助プロセスが2回応答しなくなりました</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>プログラムのエラー (%1)、%2 に記録しました</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>プログラムのエラー (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

@@ -662,10 +662,6 @@
         <translation>Of later schudden een winbare ronde had gedeeld, kon de oplosser niet op tijd zeggen.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>De analyse kon niet worden gemaakt.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>De analyse kon niet worden gemaakt: %1.</translation>
     </message>
@@ -1165,10 +1161,6 @@
         <translation>Nog een tip aan het zoeken: deze duurt langer dan normaal…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Er is geen tip gevonden.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>Het spel is gewonnen.</translation>
     </message>
@@ -1231,6 +1223,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Geen zet brengt nog een kaart op zijn plek, en elke zet leidt terug naar een stand van deze ronde: er valt niets nieuws meer te proberen.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>geen hulpproces kon starten (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>het hulpproces is twee keer gestopt</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>het hulpproces reageerde twee keer niet meer</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>een programmafout (%1), vastgelegd in %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>een programmafout (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

@@ -664,10 +664,6 @@
         <translation>Czy późniejsze tasowanie dałoby wygrywalną rundę — solver nie zdążył rozstrzygnąć.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>Nie udało się przeprowadzić analizy.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>Nie udało się przeprowadzić analizy: %1.</translation>
     </message>
@@ -1175,10 +1171,6 @@
         <translation>Wciąż szukam podpowiedzi: tym razem trwa dłużej niż zwykle…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Nie udało się znaleźć podpowiedzi.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>Gra jest wygrana.</translation>
     </message>
@@ -1245,6 +1237,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Żaden ruch nie stawia na miejscu kolejnej karty, a każdy ruch wraca do pozycji z tej rundy: nie ma już nic nowego do spróbowania.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>nie udało się uruchomić procesu pomocniczego (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>proces pomocniczy dwa razy się zakończył</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>proces pomocniczy dwa razy przestał odpowiadać</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>błąd programu (%1), zapisany w %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>błąd programu (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

@@ -756,10 +756,6 @@
         <translation>Ainda procurando uma dica: esta está demorando mais que o normal…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Não foi possível encontrar uma dica.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>O jogo está ganho.</translation>
     </message>
@@ -931,10 +927,6 @@
         <translation>Se embaralhar depois teria distribuído uma rodada vencível: o resolvedor não conseguiu dizer a tempo.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>Não foi possível fazer a análise.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>Não foi possível fazer a análise: %1.</translation>
     </message>
@@ -961,6 +953,26 @@
     <message>
         <source>%2 already stands in column 1, where it stays in this game.</source>
         <translation>%2 já está na coluna 1, onde fica neste jogo.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>nenhum processo auxiliar conseguiu iniciar (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>o processo auxiliar terminou duas vezes</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>o processo auxiliar parou de responder duas vezes</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>um erro do programa (%1), registrado em %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>um erro do programa (%1)</translation>
     </message>
     <message>
         <source>deal numbers run from 1 to %1</source>

@@ -664,10 +664,6 @@
         <translation>Дала бы более поздняя перетасовка выигрышный раунд — решатель не успел определить.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>Разбор выполнить не удалось.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>Разбор выполнить не удалось: %1.</translation>
     </message>
@@ -1175,10 +1171,6 @@
         <translation>Подсказка всё ещё ищется: на этот раз дольше обычного…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>Подсказку найти не удалось.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>Игра выиграна.</translation>
     </message>
@@ -1245,6 +1237,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Ни один ход не ставит на место ещё одну карту, и каждый ход возвращает к уже бывшей в этом раунде позиции: пробовать больше нечего.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>не удалось запустить вспомогательный процесс (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>вспомогательный процесс дважды завершился</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>вспомогательный процесс дважды перестал отвечать</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>ошибка программы (%1), записана в %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>ошибка программы (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

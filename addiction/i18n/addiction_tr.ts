@@ -660,10 +660,6 @@
         <translation>Daha geç karıştırmanın kazanılabilir bir tur dağıtıp dağıtmayacağını çözücü zamanında söyleyemedi.</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>İnceleme yapılamadı.</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>İnceleme yapılamadı: %1.</translation>
     </message>
@@ -1155,10 +1151,6 @@
         <translation>Hâlâ ipucu aranıyor: bu seferki her zamankinden uzun sürüyor…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>İpucu bulunamadı.</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>Oyun kazanıldı.</translation>
     </message>
@@ -1217,6 +1209,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>Hiçbir hamle başka bir kartı yerine oturtmuyor ve her hamle bu turun bir konumuna geri dönüyor: denenecek yeni bir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>hiçbir yardımcı işlem başlatılamadı (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>yardımcı işlem iki kez sonlandı</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>yardımcı işlem iki kez yanıt vermeyi bıraktı</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>bir program hatası (%1), %2 dosyasına yazıldı</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>bir program hatası (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

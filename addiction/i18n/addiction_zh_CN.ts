@@ -660,10 +660,6 @@
         <translation>更晚洗牌能否发出可胜的一轮：求解器未能及时判断。</translation>
     </message>
     <message>
-        <source>The review could not be made.</source>
-        <translation>无法生成复盘。</translation>
-    </message>
-    <message>
         <source>The review could not be made: %1.</source>
         <translation>无法生成复盘：%1。</translation>
     </message>
@@ -1155,10 +1151,6 @@
         <translation>仍在寻找提示：这次比平常要久一些…</translation>
     </message>
     <message>
-        <source>No hint could be found.</source>
-        <translation>找不到提示。</translation>
-    </message>
-    <message>
         <source>The game is won.</source>
         <translation>游戏已获胜。</translation>
     </message>
@@ -1217,6 +1209,26 @@
     <message>
         <source>No move gets another card in place, and every move goes back to a position of this round: nothing new is left to try.</source>
         <translation>没有哪一步能让更多牌就位，而且每一步都会回到本轮出现过的局面：已没有新的可尝试。</translation>
+    </message>
+    <message>
+        <source>no helper process could start (%1)</source>
+        <translation>无法启动辅助进程 (%1)</translation>
+    </message>
+    <message>
+        <source>the helper process ended twice</source>
+        <translation>辅助进程两次意外结束</translation>
+    </message>
+    <message>
+        <source>the helper process stopped answering twice</source>
+        <translation>辅助进程两次停止响应</translation>
+    </message>
+    <message>
+        <source>a program error (%1), written to %2</source>
+        <translation>程序错误 (%1)，已记录到 %2</translation>
+    </message>
+    <message>
+        <source>a program error (%1)</source>
+        <translation>程序错误 (%1)</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

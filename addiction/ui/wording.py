@@ -23,6 +23,7 @@ from addiction.control.notices import (
     StatisticsFailed,
     WinnableNotice,
     WorkerFailed,
+    WorkerTrouble,
 )
 from addiction.engine import (
     ACE,
@@ -174,13 +175,13 @@ def hint_text(
     if news is None:
         return ""
     if isinstance(news, WorkerFailed):
-        return tr("Hints are not available: %1. Ask again to retry.").replace("%1", news.reason)
-    if isinstance(news, HintSearch):
-        if news is HintSearch.LOOKING:
-            return tr("Looking for a hint…")
-        if news is HintSearch.STILL_LOOKING:
-            return tr("Still looking for a hint: this one is taking longer than usual…")
-        return tr("No hint could be found.")
+        return tr("Hints are not available: %1. Ask again to retry.").replace(
+            "%1", worker_failure_text(news)
+        )
+    if news is HintSearch.LOOKING:
+        return tr("Looking for a hint…")
+    if news is HintSearch.STILL_LOOKING:
+        return tr("Still looking for a hint: this one is taking longer than usual…")
     advice = news.advice
     where = _move_text(news.move, columns) if news.move is not None else ""
     # The advice that speaks of a shuffle, or of winning without one.
@@ -233,6 +234,25 @@ def hint_text(
         ),
     }
     return texts[advice].replace("%1", where)
+
+
+def worker_failure_text(failure: WorkerFailed) -> str:
+    """Why a background answer did not come, as a clause ("its helper process ended
+    twice"): a program error names the exception and the log its trace went to."""
+    trouble = failure.trouble
+    if trouble is WorkerTrouble.NOT_STARTED:
+        return tr("no helper process could start (%1)").replace("%1", failure.detail)
+    if trouble is WorkerTrouble.ENDED:
+        return tr("the helper process ended twice")
+    if trouble is WorkerTrouble.HUNG:
+        return tr("the helper process stopped answering twice")
+    if failure.log:
+        return (
+            tr("a program error (%1), written to %2")
+            .replace("%1", failure.detail)
+            .replace("%2", failure.log)
+        )
+    return tr("a program error (%1)").replace("%1", failure.detail)
 
 
 def hint_short_text(news: Hint | HintSearch | WorkerFailed | None, columns: int) -> str | None:

@@ -27,7 +27,7 @@ import pytest
 from addiction.control.controller import GameController
 from addiction.control.hint_worker import HintAnswer, HintWorker, TableHints
 from addiction.control.jobs import DAILY
-from addiction.control.notices import HintSearch
+from addiction.control.notices import HintSearch, WorkerTrouble
 from addiction.control.process_worker import Worker, WorkerFailed, _Process
 from addiction.engine import Board, Game, Hint, SolveStatus
 from addiction.engine.hints import HintAdvice
@@ -238,8 +238,11 @@ def test_a_question_every_worker_hangs_on_is_asked_twice_then_answered_worker_fa
         qtbot.waitUntil(lambda: bool(answers), timeout=60000)
         [answer] = answers
         assert answer.request_id == 2 and isinstance(answer.hint, WorkerFailed)
-        assert answer.hint.reason == "the hint process stopped answering twice"
-        assert hint_text(answer.hint, 13).startswith("Hints are not available: ")
+        assert answer.hint == WorkerFailed(WorkerTrouble.HUNG)
+        assert hint_text(answer.hint, 13) == (
+            "Hints are not available: the helper process stopped answering twice. "
+            "Ask again to retry."
+        )
         # The next request starts a worker of its own and gets its hint.
         assert isinstance(ask(qtbot, worker, 3, NEARLY_WON), Hint)
     finally:
@@ -445,9 +448,10 @@ def test_a_worker_that_cannot_start_says_why_and_the_next_request_starts_one(
     failed = ask(qtbot, worker, 1, NEARLY_WON)
     assert isinstance(failed, WorkerFailed)
     if breakage is no_more_processes:
-        assert "Resource temporarily unavailable" in failed.reason
+        assert failed.trouble is WorkerTrouble.NOT_STARTED
+        assert "Resource temporarily unavailable" in failed.detail
     else:
-        assert failed.reason.startswith("the hint process ended")
+        assert failed.trouble is WorkerTrouble.ENDED
     assert worker.process_ids() == []
     monkeypatch.undo()
     hint = ask(qtbot, worker, 2, NEARLY_WON)

@@ -1,16 +1,21 @@
 """The background channel with real worker processes: answers in order, a job
-that raises, a withdrawn question, a worker that dies on every try, one shut down."""
+that raises (logged, named to the player), a withdrawn question, a worker that dies on every try, one shut down."""
 
 from __future__ import annotations
 
 import os
 import signal
 import threading
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from addiction.control.notices import WorkerTrouble
 from addiction.control.process_worker import Job, Worker, WorkerFailed
+from addiction.store.error_log import LOG_BYTES, LOG_NAME
+from addiction.store.paths import data_dir
+from addiction.ui.wording import hint_text
 
 
 def _square(number: int) -> int:
@@ -43,7 +48,7 @@ def worker(qtbot):
     made.shutdown()
 
 
-def test_answers_come_in_the_order_asked_and_a_job_that_raises_answers_none(
+def test_answers_come_in_the_order_asked_and_a_job_that_raises_is_logged_and_named(
     qtbot, worker, capfd: pytest.CaptureFixture[str]
 ) -> None:
     answers: list[object] = []
@@ -53,12 +58,45 @@ def test_answers_come_in_the_order_asked_and_a_job_that_raises_answers_none(
     worker.submit(PID, None, answers.append)
     qtbot.waitUntil(lambda: len(answers) == 4, timeout=60000)
     first_pid, square, failed, second_pid = answers
-    assert (square, failed) == (49, None)
+    assert square == 49
     assert first_pid == second_pid == worker.process_ids()[0]  # the worker lived on
-    # the job's failure leaves its trace on the worker's standard error
-    error = capfd.readouterr().err
-    assert "_fail raised; the app gets no answer" in error
-    assert "ValueError: a bad question" in error
+    # the failure names the exception and the log its traceback went to
+    log = data_dir() / LOG_NAME
+    assert failed == WorkerFailed(WorkerTrouble.RAISED, "ValueError: a bad question", str(log))
+    written = log.read_text(encoding="utf-8")
+    assert "tests.control.test_process_worker._fail raised in the test process:" in written
+    assert "Traceback (most recent call last):" in written
+    assert 'raise ValueError(reason)' in written
+    assert "ValueError: a bad question" not in capfd.readouterr().err  # the log, not stderr
+    assert hint_text(failed, 13) == (
+        "Hints are not available: a program error (ValueError: a bad question), "
+        f"written to {log}. Ask again to retry."
+    )
+
+
+def test_a_job_that_raises_where_no_log_can_be_written_still_says_what_raised(
+    qtbot, worker, caplog: pytest.LogCaptureFixture
+) -> None:
+    os.mkfifo(data_dir() / LOG_NAME)  # a pipe where the log goes: never opened
+    answers: list[object] = []
+    worker.submit(FAIL, "no log", answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=60000)
+    assert answers == [WorkerFailed(WorkerTrouble.RAISED, "ValueError: no log")]
+    # still logged: to standard error where nothing else listens (logging's last resort)
+    assert "ValueError: no log" in caplog.text
+    assert hint_text(answers[0], 13) == (
+        "Hints are not available: a program error (ValueError: no log). Ask again to retry."
+    )
+
+
+def test_the_log_starts_again_past_its_size_keeping_one_older_file(qtbot, worker) -> None:
+    log = data_dir() / LOG_NAME
+    log.write_text("x" * LOG_BYTES, encoding="utf-8")
+    answers: list[object] = []
+    worker.submit(FAIL, "rotated", answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=60000)
+    assert Path(f"{log}.1").stat().st_size == LOG_BYTES
+    assert "ValueError: rotated" in log.read_text(encoding="utf-8")
 
 
 def test_a_withdrawn_question_is_not_answered(qtbot, worker) -> None:
@@ -75,7 +113,7 @@ def test_a_question_the_worker_dies_on_twice_is_answered_worker_failed(qtbot, wo
     worker.submit(DIE, None, answers.append)
     qtbot.waitUntil(lambda: len(answers) == 1, timeout=60000)
     [failed] = answers
-    assert isinstance(failed, WorkerFailed) and "ended twice" in failed.reason
+    assert failed == WorkerFailed(WorkerTrouble.ENDED)
     worker.submit(SQUARE, 5, answers.append)  # the next question starts a new worker
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=60000)
     assert answers[1] == 25

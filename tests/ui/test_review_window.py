@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QToolButton
 from pytestqt.qtbot import QtBot
 
 from addiction.app import create_main_window
+from addiction.control.notices import WorkerFailed, WorkerTrouble
 from addiction.control.review import GameReviewer, ReviewFailed
 from addiction.engine import Board, Game, Move, Rules, Termination
 from addiction.engine.action_codec import encode_actions
@@ -193,9 +194,9 @@ def test_closing_the_window_ends_its_worker_process(qtbot: QtBot, made: Spoiled)
 def test_a_review_that_fails_says_so_in_words(qtbot: QtBot, made: Spoiled) -> None:
     window = ReviewWindow(made.game)
     qtbot.addWidget(window)
-    window.reviewer.failed.emit(ReviewFailed("the review process ended twice"))
+    window.reviewer.failed.emit(ReviewFailed(WorkerFailed(WorkerTrouble.ENDED)))
     assert window.state_label.text() == (
-        "The review could not be made: the review process ended twice."
+        "The review could not be made: the helper process ended twice."
     )
     assert window.marked_rows() == []
 

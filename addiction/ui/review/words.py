@@ -11,6 +11,7 @@ from addiction.engine import Action, Move, Shuffle
 from addiction.engine.review import OtherMoment, RoundReview, Verdict
 from addiction.ui.board_speech import square_words
 from addiction.ui.translate import tr
+from addiction.ui.wording import worker_failure_text
 
 
 def move_text(move: Move, columns: int) -> str:
@@ -152,9 +153,9 @@ def _later_text(moment: OtherMoment, columns: int) -> str:
 
 
 def failure_text(failure: ReviewFailed) -> str:
-    if failure.reason is None:
-        return tr("The review could not be made.")
-    return tr("The review could not be made: %1.").replace("%1", failure.reason)
+    return tr("The review could not be made: %1.").replace(
+        "%1", worker_failure_text(failure.failure)
+    )
 
 
 def kept_game_text(problem: KeptGameProblem) -> str:
