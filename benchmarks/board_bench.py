@@ -1,6 +1,6 @@
 """How fast the board paints: a frame must never be the reason a move feels slow.
 
-    python benchmarks/board_bench.py [--deck KEY]
+    python benchmarks/board_bench.py [--deck KEY] [--smoke]
 
 --deck KEY compares a card deck (View > Cards; its key as addiction/ui/decks/found.py
 lists them: "addiction/minimum.svgz", "aisleriot/bonded.svgz", "kde/svg-oxygen") with
@@ -18,7 +18,9 @@ Otherwise it prints, on the offscreen platform:
 - start-up to the first painted board, and the whole `python -m addiction
   --screenshot` run, both in fresh processes from source.
 Targets (issue 4): repaint <= 8 ms median, drag frame <= 4 ms, start-up <= 0.6 s.
-Figures only; nothing asserts on them.
+--smoke: every figure above and the --deck comparison (addiction/minimum.svgz), each
+from a few repetitions and one run (benchmarks/smoke.py). Figures only; nothing
+asserts on them.
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from timing import timed
+
+#: --smoke: each figure from a few repetitions (REPEATS caps them), one run each.
+SMOKE = "--smoke" in sys.argv[1:]
+SMOKE_REPEATS = 2
+SMOKE_DECK = "addiction/minimum.svgz"
+
+
+def repeats(count: int) -> int:
+    return min(count, SMOKE_REPEATS) if SMOKE else count
+
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -79,13 +91,13 @@ def child_paint() -> None:
     viewport = view.viewport()
     ratio = viewport.devicePixelRatioF()
     label = f"{SIZE[0]}x{SIZE[1]} at ratio {ratio:g}"
-    print(f"full repaint, {label}: {timed(viewport.repaint, 100)}")
+    print(f"full repaint, {label}: {timed(viewport.repaint, repeats(100))}")
 
     def redraw_all() -> None:
         view._layer._drawn = [None] * 52  # benchmark only: forget what the layer holds
         viewport.repaint()
 
-    print(f"full repaint with all 52 cells redrawn, {label}: {timed(redraw_all, 50)}")
+    print(f"full repaint with all 52 cells redrawn, {label}: {timed(redraw_all, repeats(50))}")
 
     def first_paint() -> None:
         fresh = BoardView()  # empty caches: every card face and mark is drawn
@@ -95,7 +107,7 @@ def child_paint() -> None:
         image.setDevicePixelRatio(ratio)
         fresh.render(image)
 
-    print(f"first paint of a new view (cold caches), {label}: {timed(first_paint, 5)}")
+    print(f"first paint of a new view (cold caches), {label}: {timed(first_paint, repeats(5))}")
 
     move = game.board.legal_moves()[0]
 
@@ -107,7 +119,8 @@ def child_paint() -> None:
         model.refresh()
         app.processEvents()
 
-    print(f"a move and its undo, each refreshed and repainted, {label}: {timed(move_and_back, 50)}")
+    moved = timed(move_and_back, repeats(50))
+    print(f"a move and its undo, each refreshed and repainted, {label}: {moved}")
 
     source = game.board.legal_moves()[0].source
     start = QPointF(view.cellRect(source).center())
@@ -120,7 +133,7 @@ def child_paint() -> None:
         app.processEvents()  # delivers the update: the frame is painted here
 
     frame()
-    print(f"drag frame, {label}: {timed(frame, 200)}")
+    print(f"drag frame, {label}: {timed(frame, repeats(200))}")
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start.toPoint())
 
 
@@ -179,7 +192,7 @@ def child_deck(deck_key: str) -> None:
         for card in FULL_DECK:
             cards.card_pixmap(card, size, ratio)
 
-    readings = [cpu_ms(read_and_draw) for _ in range(3)]
+    readings = [cpu_ms(read_and_draw) for _ in range(repeats(3))]
     label = f"{SIZE[0]}x{SIZE[1]} at ratio {ratio:g}"
     print(f"{deck_key}: read and its 52 faces drawn, {label}: median {median(readings)}")
     deck = SvgDeck(found)
@@ -204,12 +217,14 @@ def child_deck(deck_key: str) -> None:
     }
     times: dict[tuple[str, str], list[float]] = {}
     turns = (("painted", None), ("deck", deck))
-    for turn in range(6):  # in turns, each first every other time
+    for turn in range(repeats(6)):  # in turns, each first every other time
         for face, art in turns if turn % 2 else turns[::-1]:
             view.setCardFace("standard", art)
             viewport.repaint()  # the layer drawn anew with these cards
-            for name, (action, repeats) in figures.items():
-                times.setdefault((name, face), []).extend(cpu_ms(action) for _ in range(repeats))
+            for name, (action, count) in figures.items():
+                times.setdefault((name, face), []).extend(
+                    cpu_ms(action) for _ in range(repeats(count))
+                )
     for name in figures:
         painted, with_deck = times[name, "painted"], times[name, "deck"]
         ratio_to_painted = statistics.median(with_deck) / statistics.median(painted)
@@ -225,13 +240,20 @@ def median(values: list[float]) -> str:
 
 def run_child(args: list[str], scale: int = 1) -> str:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale))
+    smoke = ["--smoke"] if SMOKE else []
     result = subprocess.run(
-        [sys.executable, __file__, *args], env=env, capture_output=True, text=True, check=True
+        [sys.executable, __file__, *args, *smoke],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return result.stdout.strip()
 
 
 def main() -> None:
+    if SMOKE:
+        sys.argv.remove("--smoke")
     if sys.argv[1:2] == ["--paint"]:
         child_paint()
         return
@@ -247,8 +269,11 @@ def main() -> None:
         return
     print(run_child(["--paint"], scale=1))
     print(run_child(["--paint"], scale=2))
+    if SMOKE:
+        print(run_child(["--deck-child", SMOKE_DECK], scale=1))
     run_child(["--startup", str(time.time())])  # once to warm the bytecode cache
-    times = [float(run_child(["--startup", str(time.time())])) for _ in range(5)]
+    runs = 1 if SMOKE else 5
+    times = [float(run_child(["--startup", str(time.time())])) for _ in range(runs)]
     print(f"start-up to first painted board: median {statistics.median(times):.3f} s")
     with tempfile.TemporaryDirectory() as home:
         env = dict(
@@ -269,14 +294,14 @@ def main() -> None:
             "--size",
             "1280x800",
         ]
-        runs = []
-        for _ in range(5):
+        shots = []
+        for _ in range(runs):
             start = time.perf_counter()
             subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
-            runs.append(time.perf_counter() - start)
+            shots.append(time.perf_counter() - start)
     print(
         "python -m addiction --screenshot (start, paint, save PNG, exit): "
-        f"median {statistics.median(runs):.3f} s"
+        f"median {statistics.median(shots):.3f} s"
     )
 
 

@@ -1,6 +1,7 @@
 """Size and start-up time of the frozen app that packaging/build.sh made.
 
 Usage: python benchmarks/bundle_bench.py [--build] [--runs N] [--check] [--check-startup]
+                                         [--smoke]
 
 Prints:
   unpacked   the one-folder bundle dist/addiction/ on disk (file sizes, links not followed)
@@ -12,7 +13,8 @@ Prints:
 
 Targets: unpacked <= 120 MiB, compressed <= 50 MiB, start-up <= 0.5 s.  --check exits 1 when
 a size target is missed, --check-startup also when start-up is; start-up is left out of
---check because a busy machine slows it down whatever the bundle.
+--check because a busy machine slows it down whatever the bundle.  --smoke: one timed run
+each, no target checked; without a bundle it says "skipped" and exits 0 (benchmarks/smoke.py).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import tarfile
 import tempfile
 import time
 from pathlib import Path
+
+from timing import SMOKE_HELP, skipped
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLE = REPO / "dist" / "addiction"
@@ -91,10 +95,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--check-startup", action="store_true", help="exit 1 if the start-up target is missed too"
     )
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.runs, args.check, args.check_startup = 1, False, False
     if args.build:
         subprocess.run(["bash", str(REPO / "packaging" / "build.sh")], check=True)
     if not executable().exists():
+        if args.smoke:
+            return skipped(f"no bundle at {BUNDLE} (packaging/build.sh makes it)")
         print(f"no bundle at {BUNDLE}: run packaging/build.sh first (or pass --build)")
         return 2
 

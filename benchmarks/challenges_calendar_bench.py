@@ -1,13 +1,15 @@
 """Daily challenges benchmark: the data files and the calendar (docs/daily.md).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/challenges_calendar_bench.py [--days 365]
+        [--smoke]
 
 Prints the size of each challenges-YYYY.json, the time to read a date from a
 file the first time (the whole file parsed) and after (one date checked: its
 routes replayed), and the time to open the daily calendar (read the daily and
 challenge results from a statistics database holding --days days of a daily and
 three challenges each, build the dialog, show it and paint it), over several runs.
-The figures depend on the machine and its load; nothing asserts on them.
+--smoke: 3 days, one run of each. The figures depend on the machine and its load;
+nothing asserts on them.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from timing import spread
+from timing import SMOKE_HELP, spread
 
 from addiction.engine import Termination, daily_challenges
 from addiction.engine.daily_challenges import ChallengeDay, Tier
@@ -59,7 +61,11 @@ def filled_database(path: Path, days: int) -> StatisticsDatabase:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=365)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    runs = RUNS
+    if args.smoke:
+        args.days, runs = 3, 1
     application = QApplication.instance() or QApplication([])
 
     for year in (2026, 2027):
@@ -71,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     daily_challenges.lookup(date)
     first = time.perf_counter() - start
     again = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         start = time.perf_counter()
         daily_challenges.lookup(date)
         again.append(time.perf_counter() - start)
@@ -81,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         database = filled_database(Path(folder) / "statistics.sqlite3", args.days)
         seconds = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             dialog = DailyCalendarDialog(
                 database.daily_results(), TODAY, None, database.challenge_results()

@@ -1,12 +1,13 @@
 """Daily deal benchmark: how long deriving a date's deal takes (docs/daily.md).
 
-    .venv/bin/python benchmarks/daily_bench.py [--year 2027]
+    .venv/bin/python benchmarks/daily_bench.py [--year 2027] [--smoke]
 
 Derives every day of the year by the rule of addiction/engine/daily.py (the
 solver, NODES_PER_CANDIDATE positions per candidate) and prints the seconds
 per day (mean, median, p90, max), the slowest day, and how many candidates
 the days tried. The figures depend on the machine and its load; nothing
-asserts on them. The target: at most 2 s for any day.
+asserts on them. The target: at most 2 s for any day. --smoke: the year's first two
+days only.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from timing import spread
+from timing import SMOKE_HELP, spread
 
 from addiction.engine import daily
 
@@ -22,12 +23,14 @@ from addiction.engine import daily
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--year", type=int, default=2027)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    days = daily.days_of(args.year)[: 2 if args.smoke else None]
 
     seconds: list[float] = []
     tried: list[float] = []
     slowest = (0.0, "")
-    for date in daily.days_of(args.year):
+    for date in days:
         start = time.perf_counter()
         day = daily.derive(date)
         took = time.perf_counter() - start

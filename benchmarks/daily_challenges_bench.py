@@ -2,11 +2,13 @@
 how far apart the tiers measure (docs/daily.md, "Daily challenges").
 
     .venv/bin/python benchmarks/daily_challenges_bench.py [--from 2027-01-01] [--days 14]
+        [--smoke]
 
 Derives each date by the rule of addiction/engine/daily_challenges.py and prints
 the seconds per date (mean, median, p90, max), the candidates tried, and per tier
 the policy's wins (of campaign_making.PLAYOUTS games) and the solver's positions.
-The figures depend on the machine and its load; nothing asserts on them.
+--smoke: one date. The figures depend on the machine and its load; nothing asserts
+on them.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import argparse
 import datetime
 import time
 
-from timing import spread
+from timing import SMOKE_HELP, spread
 
 from addiction.engine import daily_challenges
 from addiction.engine.campaign_making import PLAYOUTS
@@ -26,7 +28,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--from", dest="first", default="2027-01-01")
     parser.add_argument("--days", type=int, default=14)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.days = 1
 
     first = datetime.date.fromisoformat(args.first)
     seconds: list[float] = []

@@ -2,7 +2,7 @@
 family: how long each takes to derive, in CPU seconds (docs/daily.md).
 
     .venv/bin/python benchmarks/family_dailies_bench.py [--rules KEY ...] [--days 30]
-        [--challenge-days 10] [--seeds 30] [--year 2027]
+        [--challenge-days 10] [--seeds 30] [--year 2027] [--smoke]
 
 For each game (every preset and game of engine/rules.py unless --rules names some)
 derives the first DAYS dates of the year's daily deal (engine/daily.py derive), the
@@ -14,7 +14,8 @@ process) should take about two seconds at most; a game whose days take longer ge
 a data file for the year (scripts/daily_routes.py and
 scripts/daily_challenge_routes.py, --rules KEY). The figures depend on the machine
 and its load (CPU time, not wall time, so a busy machine changes them less);
-nothing asserts on them.
+nothing asserts on them. --smoke: Addiction and Spaces and Aces, one date and one
+seed each.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import argparse
 import time
 from collections.abc import Callable
 
-from timing import spread
+from timing import SMOKE_HELP, spread
 
 from addiction.engine import ALL_PRESETS, Rules, daily, daily_challenges
 from addiction.engine.winnable import winnable_deal
@@ -43,7 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--days", type=int, default=30)
     parser.add_argument("--challenge-days", type=int, default=10)
     parser.add_argument("--seeds", type=int, default=30)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.rules = ["addiction", "spaces-and-aces"]
+        args.days = args.challenge_days = args.seeds = 1
     dates = daily.days_of(args.year)
     for key in args.rules:
         rules = Rules.preset(key)

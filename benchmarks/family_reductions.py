@@ -2,7 +2,7 @@
 per configuration, game by game.
 
     .venv/bin/python benchmarks/family_reductions.py [--deals 1-20] [--max-nodes N]
-        [--games KEY,...] [--configs built,dfs,unordered,unreduced]
+        [--games KEY,...] [--configs built,dfs,unordered,unreduced] [--smoke]
 
 Configurations (addiction/engine/solver/family.py, search):
     built       as the game runs it: the portfolio, the moves in three bands, and a
@@ -14,7 +14,8 @@ Configurations (addiction/engine/solver/family.py, search):
 
 Each deal's first round is searched under the node budget, so the figures are the
 same on every machine but the CPU seconds. One line per game and configuration:
-won / no win / undecided, positions expanded in all, CPU seconds in all.
+won / no win / undecided, positions expanded in all, CPU seconds in all. --smoke:
+deal 1, at most 2,000 positions.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from timing import deal_range
+from timing import SMOKE_HELP, deal_range
 
 from addiction.engine import GAMES, Board
 from addiction.engine.shape import MONTANA, GapFill
@@ -46,7 +47,10 @@ def main() -> None:
     family = [key for key, rules in GAMES.items() if rules.shape != MONTANA]
     parser.add_argument("--games", default=",".join(family))
     parser.add_argument("--configs", default=",".join(CONFIGS))
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args()
+    if args.smoke:
+        args.deals, args.max_nodes = deal_range("1"), 2_000
     print(f"deals {args.deals.start}-{args.deals.stop - 1}, at most {args.max_nodes:,} positions")
     for key in args.games.split(","):
         shape = GAMES[key].shape

@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/family_table.py run --out /tmp/measure [--games KEY,...]
     .venv/bin/python benchmarks/family_table.py table --out /tmp/measure
+    .venv/bin/python benchmarks/family_table.py --smoke
 
 run plays and solves each game (every key of ALL_PRESETS, or those named) through
 the command lines, one child process at a time, each output kept in a file under
@@ -21,6 +22,8 @@ measured yet is left out, the games that stopped where the hints went round in
 a circle ("cycled", engine/hints.py RoundWatch) are counted after the games
 won, and a count of games or deals from a child that has not finished (or was
 stopped) is marked with "*".
+--smoke: run then table in a temporary folder, on SMOKE_GAMES: one game the hints play
+each, deal 1 solved, at most 2,000 positions a hint or a solve.
 """
 
 from __future__ import annotations
@@ -32,15 +35,18 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from timing import deal_range
+from timing import SMOKE_HELP, deal_range
 
 from addiction.autoplay import wilson_interval
 from addiction.engine.rules import ALL_PRESETS
 from addiction.engine.shape import MONTANA
 
+#: --smoke's games: Addiction's shape and another.
+SMOKE_GAMES = "addiction,spaces-and-aces"
 #: How often a running child is looked at (seconds).
 _POLL = 0.5
 
@@ -182,8 +188,21 @@ def _table(args: argparse.Namespace) -> None:
             print(row)
 
 
-def main() -> None:
+def smoke() -> None:
+    """run and table on SMOKE_GAMES, small, in a temporary folder."""
+    with tempfile.TemporaryDirectory() as out:
+        small = ["--games", SMOKE_GAMES, "--autoplay", "1", "--deals", "1"]
+        small += ["--hint-nodes", "2000", "--solve-nodes", "2000", "--family-solve-nodes", "2000"]
+        main(["run", "--out", out, *small, "--timeout", "60"])
+        main(["table", "--out", out, "--games", SMOKE_GAMES])
+
+
+def main(argv: list[str] | None = None) -> None:
+    if (sys.argv[1:] if argv is None else argv) == ["--smoke"]:
+        smoke()
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     parser.add_argument("action", choices=("run", "table"))
     parser.add_argument("--out", type=Path, required=True, help="the folder of the outputs")
     parser.add_argument("--games", default=",".join(ALL_PRESETS), help="KEY,... (default all)")
@@ -199,7 +218,7 @@ def main() -> None:
     )
     parser.add_argument("--only", choices=("autoplay", "solve"), help="run one half only")
     parser.add_argument("--timeout", type=float, default=3600.0, help="seconds per child")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.action == "run":
         _run(args)
     else:

@@ -2,7 +2,7 @@
 frame shows, with none of the game's code. startup_display_bench.py times it beside the
 game and a bare window; run alone it just shows the window.
 
-    .venv/bin/python benchmarks/floor_window.py
+    .venv/bin/python benchmarks/floor_window.py [--smoke]
 
 What it shows, like `python -m addiction --deal 7` (docs/architecture.md, "Start-up and
 footprint"): a window of the game's default size with its four menus and their items
@@ -13,15 +13,20 @@ and a framed letter for court cards) and 4 gaps. It caches nothing, keeps no mod
 settings, no translations, no statistics, no accessibility table: each thing the
 game's first frame carries beyond this is the game's own cost. How long this takes
 beside a bare QMainWindow is the least any PySide6 build of that frame can take here.
+--smoke: the window built, shown and painted once (grabbed), the time that took
+printed, then the program ends.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStyle, QToolBar, QWidget
+from timing import SMOKE_HELP
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")  # card % 13 - 1
 SUITS = "\u2660\u2665\u2666\u2663"
@@ -102,6 +107,10 @@ class Board(QWidget):
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
+    smoke = parser.parse_args().smoke
+    start = time.perf_counter()
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.setWindowTitle("Addiction")
@@ -120,6 +129,10 @@ def main() -> None:
     window.setCentralWidget(Board())
     window.resize(*WINDOW_SIZE)
     window.show()
+    if smoke:
+        window.grab()  # painted, board and all
+        print(f"floor window shown and painted: {(time.perf_counter() - start) * 1000:.0f} ms")
+        return
     app.exec()
 
 

@@ -5,6 +5,7 @@ column 1 may move" (Rules.head_moves) on or off, beside Solvitaire's figure
     nice -n 10 .venv/bin/python benchmarks/head_moves_share.py run --deals 1-300 \
         [--max-nodes N] [--head-moves off] | tee /tmp/heads.txt
     .venv/bin/python benchmarks/head_moves_share.py summary /tmp/heads.txt [...]
+    .venv/bin/python benchmarks/head_moves_share.py --smoke
 
 run solves the first round (the deal as dealt, no shuffle) of each numbered
 Addiction deal, one line a deal, then prints the summary: the deals won, proved
@@ -17,6 +18,9 @@ file's counts: the undecided run again with a larger budget). summary's
 search): a deal won without the switch is won with it, the same line being
 legal, so an undecided deal won there counts as won. Spaces (PySolFC's game 116) deals the
 same first rounds with the switch on, so its first-round share is this one.
+
+--smoke: run on deals 1-2 at most 2,000 positions each, with the switch and without
+(--wide), then summary of their lines in a temporary file.
 """
 
 from __future__ import annotations
@@ -24,8 +28,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import tempfile
 import time
 from collections.abc import Iterable
+from pathlib import Path
+
+from timing import SMOKE_HELP
 
 from addiction.autoplay import wilson_interval
 from addiction.engine import Board, Rules
@@ -122,8 +130,23 @@ def summary(lines: Iterable[str], won_without: Iterable[str] = ()) -> str:
 _NAMES = tuple(status.value for status in SolveStatus)
 
 
+def smoke() -> None:
+    """run on two deals with the switch on and (wide) off, then summary of the lines."""
+    with_it = run(_deals("1-2"), 2_000, head_moves=True, wide=False)
+    without = run(_deals("1-2"), 2_000, head_moves=False, wide=True)
+    with tempfile.TemporaryDirectory() as folder:
+        lines, lines_without = Path(folder) / "on.txt", Path(folder) / "off.txt"
+        lines.write_text("\n".join(with_it), encoding="utf-8")
+        lines_without.write_text("\n".join(without), encoding="utf-8")
+        main(["summary", str(lines), "--won-without", str(lines_without)])
+
+
 def main(argv: list[str] | None = None) -> None:
+    if (sys.argv[1:] if argv is None else argv) == ["--smoke"]:
+        smoke()
+        return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     commands = parser.add_subparsers(dest="command", required=True)
     solving = commands.add_parser("run", help="solve the deals' first rounds")
     solving.add_argument("--deals", type=_deals, default=_deals("1-300"), help="A-B[,C,D-E]")

@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/hint_bench.py [--deals 1-20 | --random N --seed S]
                                               [--rules addiction] [--max-nodes N]
+                                              [--smoke]
 
 Plays whole games the way a player who always takes the hint would
 (addiction.autoplay.play: find_hint with the hint worker's budget and memory of
@@ -10,7 +11,7 @@ time (the CPU time is what the hint takes on a quiet machine; the clock also
 counts whatever else the machine runs). Prints one line per game and a summary:
 hints asked, p50 / p99 / max seconds per hint (clock and CPU), hints over 0.5 s
 and over 1 s, seconds per game, and games won with a 95% interval.
-Figures only; nothing asserts on them.
+--smoke: deal 1, 2,000 nodes a hint. Figures only; nothing asserts on them.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from timing import deal_range, percentile
+from timing import SMOKE_HELP, deal_range, percentile
 
 from addiction.autoplay import PlayedGame, play, random_layouts, wilson_interval
 from addiction.engine import Game, Rules
@@ -32,7 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="addiction")
     parser.add_argument("--max-nodes", type=int, default=DEFAULT_HINT_NODES)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals, args.random, args.max_nodes = deal_range("1"), None, 2_000
     rules = Rules.preset(args.rules)
     if args.random is not None:
         games = [Game.from_board(board, rules) for board in random_layouts(args.random, args.seed)]

@@ -5,6 +5,7 @@ move, and Autoplay's seconds per move.
     .venv/bin/python benchmarks/hint_display_bench.py
         [--games double-montana,spaces-and-aces,paganini-ii] [--deal 1] [--presses 10]
         [--badge-moves 5] [--autoplay-moves 30] [--autoplay-speed fast] [--grab FOLDER]
+        [--smoke]
 
 It starts an X server of its own with openbox (startup_display_bench.x_display), makes
 the QApplication on it (xcb) and, for each game, opens the real main window as the
@@ -37,8 +38,9 @@ the window with each hint shown (KEY-press1.png, ...); how much the callout cove
 squares its hint does not name (it is meant to sit beside its own) is printed too.
 The machine's load average is printed with the figures: on a shared machine the
 clock times wait for the CPU. Every wait has a timeout; the X server and the window
-manager are ended at the end. Without Xvfb, openbox, xprop or xdotool it says so and
-exits with status 0. Figures only; nothing asserts on them.
+manager are ended at the end. Without Xvfb, openbox, xprop or xdotool it says so
+("skipped: ...") and exits with status 0. --smoke: Double Montana alone, two presses,
+one badge move and two Autoplay moves. Figures only; nothing asserts on them.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from startup_display_bench import x_display
+from timing import SMOKE_HELP, skipped
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -512,11 +515,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cold", action="store_true", help="no hint worker started before the first press"
     )
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     options = parser.parse_args(argv)
+    if options.smoke:
+        options.games, options.presses = "double-montana", 2
+        options.badge_moves, options.autoplay_moves = 1, 2
     missing = [tool for tool in TOOLS if shutil.which(tool) is None]
     if missing:
-        print(f"no {', '.join(missing)} here: nothing measured (this benchmark needs X)")
-        return 0
+        return skipped(f"no {', '.join(missing)} here: nothing measured (this benchmark needs X)")
     keys = [key.strip() for key in options.games.split(",") if key.strip()]
     if options.grab is not None:
         options.grab.mkdir(parents=True, exist_ok=True)

@@ -2,6 +2,7 @@
 worker processes after a first hint.
 
     .venv/bin/python benchmarks/memory_bench.py [--runs 3] [--statistics FILE] [--deck KEY]
+        [--smoke]
 
 Each run starts `python -m addiction --deal 7` (a data folder of its own) on an X
 display of its own, Xvfb with openbox (startup_display_bench.py), and waits for its
@@ -20,6 +21,8 @@ statistics file (a player's, say) into the data folder before the measured runs:
 app reads the whole file as it opens it. --deck KEY also reads, each run, the app with
 that card deck chosen in View > Cards (a data folder of its own whose preferences keep
 it), once its window shows and it has settled: the deck read and drawn on the table.
+--smoke: one run, no run before it to fill the caches; without the tools it says so
+("skipped: ...") and exits with status 0.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from startup_display_bench import (
     read_line,
     x_display,
 )
+from timing import SMOKE_HELP, skipped
 
 from addiction.store.paths import DATA_DIR_VARIABLE, STATISTICS_NAME
 
@@ -225,9 +229,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--statistics", type=Path, help="a statistics file to start with")
     parser.add_argument("--deck", help="also the app with this card deck chosen (a key)")
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     options = parser.parse_args()
-    runs = options.runs
+    runs = 1 if options.smoke else options.runs
     missing = [tool for tool in ("Xvfb", "openbox", "xprop", "xdotool") if not shutil.which(tool)]
+    if options.smoke and (missing or not Path("/proc/self/status").exists()):
+        skipped(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
+        return
     if missing or not Path("/proc/self/status").exists():
         sys.exit(f"this benchmark needs Linux's /proc and {', '.join(missing) or 'X tools'}")
     shown_runs, hinted_runs = [], []
@@ -241,7 +249,8 @@ def main() -> None:
             environments["deck"] = probed_environment(str(Path(folder) / "deck"), display)
             keep_card_deck(environments["deck"], options.deck)
             reference(GAME, environments["deck"])  # fills its data folder
-        measure(environment)  # fills the data folder and the caches
+        if not options.smoke:
+            measure(environment)  # fills the data folder and the caches
         if options.statistics is not None:
             data = Path(environment[DATA_DIR_VARIABLE])
             shutil.copyfile(options.statistics, data / STATISTICS_NAME)

@@ -1,14 +1,14 @@
 """Review benchmark: how long the review of a game of about 150 moves takes
 (addiction/engine/review.py, docs/review.md), with the default budget.
 
-    .venv/bin/python benchmarks/review_bench.py [--deals 1-5] [--rules addiction]
+    .venv/bin/python benchmarks/review_bench.py [--deals 1-5] [--rules addiction] [--smoke]
 
 Each game is the deal played as a player who does not look ahead might: the first
 move that extends a run if there is one, else a random legal move (seeded by the
 deal), until stuck, then a shuffle, until the game ends or has 150 actions. Prints
 each round's seconds and solves as it is reviewed, and each game's total. The
 figures depend on the machine and its load; nothing asserts on them. The target:
-at most 5 s a game.
+at most 5 s a game. --smoke: deal 1 only.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from timing import deal_range, spread
+from timing import SMOKE_HELP, deal_range, spread
 
 from addiction.engine import Game, GameStatus, Rules
 from addiction.engine.review import review_rounds
@@ -48,7 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=deal_range, default=deal_range("1-5"))
     parser.add_argument("--rules", default="addiction")
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals = deal_range("1")
     rules = Rules.preset(args.rules)
     totals = []
     for deal in args.deals:

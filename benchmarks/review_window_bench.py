@@ -3,12 +3,13 @@ real worker process (control/review.py GameReviewer: one question a round), on t
 games benchmarks/review_bench.py reviews (about 150 actions), with the default budget.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/review_window_bench.py [--deals 1-5]
+        [--smoke]
 
 Prints, for each game, the seconds from the question to each round's answer (the
 first includes the worker process's start), then to each answer of a round looked
 at again under larger caps (engine/review.py refined_rounds), and to the last. The figures
 depend on the machine and its load; nothing asserts on them. The target: the whole
-review at most 5 s a game, its rounds appearing as each is ready.
+review at most 5 s a game, its rounds appearing as each is ready. --smoke: deal 1 only.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import argparse
 import time
 
 from review_bench import played
-from timing import deal_range, spread
+from timing import SMOKE_HELP, deal_range, spread
 
 from addiction.control.review import GameReviewer
 from addiction.engine import Game, Rules
@@ -53,7 +54,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=deal_range, default=deal_range("1-5"))
     parser.add_argument("--rules", default="addiction")
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals = deal_range("1")
     app = QCoreApplication([])
     rules = Rules.preset(args.rules)
     firsts, totals, complete = [], [], []

@@ -3,6 +3,7 @@ round ends would have dealt.
 
     .venv/bin/python benchmarks/round_ends.py --random 300 --seed 1 [--rules addiction]
                                               [--games 13,57] [--max-nodes N] [--check-nodes N]
+                                              [--smoke]
 
 Plays each game taking every hint the way the hints played before they looked at
 the shuffle (find_hint with the game's seed unknown to NextShuffle: a round ends
@@ -12,13 +13,16 @@ candidate round ends (hints.round_ends around the line played: those reachable
 from its end, then from earlier positions on it) deal: how many of them deal a
 round that can be won (each solved with --check-nodes), and how many of those
 have as many cards in place as the end played. --games: only those of the N
-layouts (numbered from 1), say the ones autoplay lost. Figures only; nothing asserts.
+layouts (numbered from 1), say the ones autoplay lost. --smoke: two layouts, 2,000 nodes
+a hint and a check. Figures only; nothing asserts.
 """
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+
+from timing import SMOKE_HELP
 
 from addiction.autoplay import random_layouts
 from addiction.engine import Board, Game, GameStatus, Move, Rules, replay
@@ -65,7 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-nodes", type=int, default=DEFAULT_HINT_NODES)
     parser.add_argument("--check-nodes", type=int, default=300_000)
     parser.add_argument("--games", type=lambda text: {int(n) for n in text.split(",")})
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.random, args.games, args.max_nodes, args.check_nodes = 2, None, 2_000, 2_000
     rules = Rules.preset(args.rules)
     lost = saved = 0
     for number, board in enumerate(random_layouts(args.random, args.seed), start=1):

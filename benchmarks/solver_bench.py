@@ -1,7 +1,7 @@
 """Solver benchmark: decide deals without a shuffle and print the figures.
 
     .venv/bin/python benchmarks/solver_bench.py [--deals 1-200] [--lean] [--max-nodes N] [--quiet]
-        [--compare]
+        [--compare] [--smoke]
 
 One process, one core, deals solved one after another, by the solver build that
 runs (compiled or interpreted: python -m addiction.solve --version). Prints one
@@ -14,6 +14,8 @@ positions per deal, peak memory (the process's maximum resident set size).
 (ADDICTION_PURE_SOLVER=1) in a second process, one after the other, checks that
 every answer is identical (status, positions, best count, winning and best
 lines) and prints both builds' figures and the ratio of their times per deal.
+
+--smoke: deals 1-2 at most 20,000 positions each, with --compare.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import sys
 import time
 from typing import Any
 
-from timing import deal_range, spread
+from timing import SMOKE_HELP, deal_range, spread
 
 from addiction.engine import Board
 from addiction.engine.solver import BUILD, SolveStatus, solve
@@ -88,7 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         "--compare", action="store_true", help="then the interpreted build, and the ratio"
     )
     parser.add_argument("--records", action="store_true", help=argparse.SUPPRESS)  # --compare
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals, args.max_nodes, args.compare = deal_range("1-2"), 20_000, True
     deals = f"{args.deals.start}-{args.deals.stop - 1}"
 
     if args.records:  # the second process of --compare: one JSON line per deal, then peak

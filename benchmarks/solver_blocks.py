@@ -1,6 +1,6 @@
 """Would block search pay here? The per-gap move sequences of the positions a search visits.
 
-    .venv/bin/python benchmarks/solver_blocks.py [--deals 4,10,98] [--max-nodes 300000]
+    .venv/bin/python benchmarks/solver_blocks.py [--deals 4,10,98] [--max-nodes 300000] [--smoke]
 
 Block search (Helmstetter and Cazenave, "Searching with analysis of dependencies
 in a solitaire card game", Advances in Computer Games 2003) groups positions into
@@ -24,7 +24,7 @@ and those whose moving sequences are all pairwise independent; and the estimate:
 over the positions with independent sequences, the grid the search visits
 (product of (length + 1)) against the line block search would (1 + sum of
 lengths), as the share of positions block search could leave out at most.
-Figures only; nothing asserts on them.
+--smoke: deal 4, at most 3,000 positions. Figures only; nothing asserts on them.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ from __future__ import annotations
 import argparse
 import statistics
 from math import prod
+
+from timing import SMOKE_HELP
 
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
@@ -205,7 +207,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", default="4,10,98", help="comma-separated deal numbers")
     parser.add_argument("--max-nodes", type=int, default=300_000)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals, args.max_nodes = "4", 3_000
     for number in (int(n) for n in args.deals.split(",")):
         measure(number, args.max_nodes)
     return 0

@@ -1,7 +1,7 @@
 """Nodes per deal for each search configuration, to see what each reduction buys.
 
     .venv/bin/python benchmarks/solver_reductions.py [--deals 1-50] [--configs plain,portfolio,lean]
-        [--max-nodes N]
+        [--max-nodes N] [--smoke]
 
 Configurations:
     plain       depth-first search with a transposition table, moves in gap order
@@ -22,6 +22,8 @@ the root of each deal) in positions of the first configuration (its seconds per
 node), and how many positions each lean configuration saved against the first
 configuration per relaxation it computed. A reduction pays in time only when it
 saves more positions per relaxation than a relaxation costs.
+
+--smoke: deal 1, every configuration, at most 2,000 positions each.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import argparse
 import time
 from collections.abc import Callable
 
-from timing import deal_range
+from timing import SMOKE_HELP, deal_range
 
 from addiction.engine import Board
 from addiction.engine.solver import compact_position
@@ -123,7 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=deal_range, default=range(1, 51), metavar="A-B")
     parser.add_argument("--configs", default="plain,portfolio,lean")
     parser.add_argument("--max-nodes", type=int, default=None)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.deals, args.configs, args.max_nodes = deal_range("1"), ",".join(CONFIGS), 2_000
     names = args.configs.split(",")
     totals = {name: [0, 0.0, 0] for name in names}  # nodes, seconds, relaxations
     relax_seconds: list[float] = []

@@ -1,7 +1,7 @@
 """The solver against a plain C depth-first search on the same positions.
 
     .venv/bin/python benchmarks/solver_vs_c.py [--deals 1-200] [--hard 12] [--sets deals,hard]
-        [--interpreted] [--ours-path DIR ...] [--quiet]
+        [--interpreted] [--ours-path DIR ...] [--quiet] [--smoke]
 
 benchmarks/plain_c/dfs.c (an exact depth-first search of one round with a
 transposition table, nothing more) is compiled with `cc -O2` into a temporary
@@ -27,6 +27,9 @@ Per set it prints the verdicts, and for each program the positions expanded, the
 CPU seconds and the positions a second, and the ratios of ours to the C in CPU
 seconds and in positions; one line per position unless --quiet. Every verdict
 must agree (exit status 1 otherwise, with the positions that differ).
+
+--smoke: deals 1-2 and one hard position, chosen against a budget of
+SMOKE_HARD_BUDGET positions (not the hints'), so that ours decides it in a moment.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from timing import deal_range
+from timing import SMOKE_HELP, deal_range, skipped
 
 from addiction.engine import Board
 from addiction.engine.cards import PLAYING_CARDS
@@ -52,6 +55,8 @@ SOURCE = Path(__file__).with_name("plain_c") / "dfs.c"
 #: The hints' node budget (control/hint_worker.py): what "hard" is measured against.
 HINT_BUDGET = 1_500_000
 FIRST_HARD_DEAL = 201
+#: --smoke: "hard" is what the C does not decide within this many positions.
+SMOKE_HARD_BUDGET = 300
 #: Seconds one position may take before the benchmark gives up on a program.
 ANSWER_TIMEOUT = 900.0
 
@@ -132,10 +137,10 @@ def serve() -> None:
         print(f"{result.status.value} {result.nodes} {cpu:.6f}", flush=True)
 
 
-def hard_deals(reference: str, count: int) -> list[int]:
+def hard_deals(reference: str, count: int, budget: int = HINT_BUDGET) -> list[int]:
     """The first count deals from FIRST_HARD_DEAL on that the C search does not decide
-    within HINT_BUDGET positions."""
-    capped = Program([reference, str(HINT_BUDGET)])
+    within budget positions (the hints' budget)."""
+    capped = Program([reference, str(budget)])
     chosen: list[int] = []
     number = FIRST_HARD_DEAL
     try:
@@ -221,7 +226,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--quiet", action="store_true", help="figures per set only")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)  # ours' child
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    budget = HINT_BUDGET
+    if args.smoke:
+        args.deals, args.hard, args.sets = deal_range("1-2"), 1, "deals,hard"
+        budget = SMOKE_HARD_BUDGET
     if args.serve:
         serve()
         return 0
@@ -229,8 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         reference = compile_reference(scratch)
         if reference is None:
-            print("solver_vs_c: no C compiler (cc), nothing to compare against")
-            return 0
+            return skipped("no C compiler (cc): nothing to compare against")
         programs = {"C": Program([reference])}
         differ = 0
         try:
@@ -242,10 +251,10 @@ def main(argv: list[str] | None = None) -> int:
                 first, last = args.deals.start, args.deals.stop - 1
                 differ += compare(f"deals {first}-{last}", list(args.deals), programs, args.quiet)
             if "hard" in sets:
-                chosen = hard_deals(reference, args.hard)
+                chosen = hard_deals(reference, args.hard, budget)
                 print(
                     f"hard: the first {args.hard} deals from {FIRST_HARD_DEAL} the C does not"
-                    f" decide within {HINT_BUDGET:,d} positions: {','.join(map(str, chosen))}"
+                    f" decide within {budget:,d} positions: {','.join(map(str, chosen))}"
                 )
                 differ += compare("hard", chosen, programs, args.quiet)
         finally:

@@ -1,7 +1,7 @@
 """What sound costs the GUI thread: the time play() takes where it is called, and how
 the calling thread's own work is slowed while the player's thread plays.
 
-Usage: python benchmarks/sound_bench.py [--device NAME] [--calls N]
+Usage: python benchmarks/sound_bench.py [--device NAME] [--calls N] [--smoke]
 
 Prints:
   open       the player's first sound: play() to the device having taken it (the
@@ -14,7 +14,8 @@ Prints:
 
 On ALSA's "null" device (the default here) the device takes frames at once, so the
 player works as hard as it can: the worst case for the calling thread. Run it with
---device default on a machine with sound to see a real device.
+--device default on a machine with sound to see a real device. --smoke: 20 calls and
+0.1 s of slices.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from timing import SMOKE_HELP
 
 from addiction.ui.sound import Sound
 from addiction.ui.sound.player import SoundPlayer
@@ -55,7 +58,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--device", default="null")
     parser.add_argument("--calls", type=int, default=400)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     arguments = parser.parse_args()
+    seconds = 1.0
+    if arguments.smoke:
+        arguments.calls, seconds = 20, 0.1
     player = SoundPlayer(arguments.device)
     start = time.perf_counter()
     player.play(Sound.PLACE, 1.0)
@@ -74,9 +81,9 @@ def main() -> int:
     median, worst = statistics.median(calls) * 1e6, max(calls) * 1e6
     print(f"play()     {median:7.1f} us median, {worst:.1f} us worst of {arguments.calls}")
 
-    alone = slices(1.0)
+    alone = slices(seconds)
     cues = iter(sounds * 1000)
-    playing = slices(1.0, lambda: player.play(next(cues), 0.5))
+    playing = slices(seconds, lambda: player.play(next(cues), 0.5))
     player.wait_until_idle(TIMEOUT)
     print(f"slices     {playing} while playing (median / p99 / worst)")
     print(f"           {alone} alone")

@@ -1,13 +1,14 @@
 """Start-up as a whole process: the game's screenshot run against a bare PySide6 window.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/startup_bench.py [--runs 15]
+        [--smoke]
 
 Both are timed from process start to a PNG on disk, the same way: the game as
 `python -m addiction --screenshot FILE --deal 7 --size 1280x800`, the bare window as
 a QMainWindow of the same size grabbed and saved. The ratio is what the game's own
 start-up costs on top of Qt's (the target is at most 1.5x). The processes' CPU time
 (user + system) is printed too: on a machine busy with other work the wall-clock
-times wait for the CPU, and their ratio with them.
+times wait for the CPU, and their ratio with them. --smoke: one run each.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from timing import SMOKE_HELP
 
 BARE_WINDOW = """
 import sys
@@ -88,7 +91,9 @@ def keep_card_deck(environment: dict[str, str], key: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
-    runs = parser.parse_args().runs
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
+    options = parser.parse_args()
+    runs = 1 if options.smoke else options.runs
     with tempfile.TemporaryDirectory() as folder:
         picture = str(Path(folder) / "window.png")
         environment = startup_environment(folder)

@@ -3,6 +3,7 @@ Python enums and dataclasses made, Qt enum types PySide6 made, Python's own
 allocations, resident memory and CPU time.
 
     .venv/bin/python benchmarks/startup_contents.py [--runs 5] [--against DIR] [--instructions]
+        [--smoke]
 
 Each run is a fresh process, offscreen, in a data folder of its own that the first
 run fills: the game as `python -m addiction --deal 7` does (app.main, the game's
@@ -18,7 +19,8 @@ tracemalloc, which slows everything, runs in a separate pass of its own.
 --instructions also counts the instructions each program runs to its first frame
 under valgrind (callgrind, one run each, some 15 s): nearly the same in every run
 and blind to the load on the machine, so it tells two builds apart by a few ms of
-CPU, which the times cannot on a busy machine.
+CPU, which the times cannot on a busy machine. --smoke: one run each (and the
+tracemalloc pass), no --instructions.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import tempfile
 from pathlib import Path
 
 from startup_display_bench import BARE_WINDOW
+from timing import SMOKE_HELP
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The longest a child may take to show its window and report.
@@ -143,7 +146,10 @@ def main() -> None:
     parser.add_argument(
         "--instructions", action="store_true", help="count instructions under valgrind too"
     )
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     options = parser.parse_args()
+    if options.smoke:
+        options.runs, options.instructions = 1, False
     if options.instructions and shutil.which(VALGRIND[0]) is None:
         parser.error("--instructions needs valgrind")
     # Each column: its name, the program ("game" or "bare") and the tree it runs from.

@@ -2,6 +2,7 @@
 against a bare PySide6 window.
 
     .venv/bin/python benchmarks/startup_display_bench.py [--runs 8] [--grab FOLDER] [--deck KEY]
+        [--smoke]
 
 It starts an X server of its own (Xvfb, on the first free display number from :83)
 with the openbox window manager, then times interleaved runs of
@@ -28,6 +29,7 @@ after the first frame (addiction/ui/window/view_choices.py), so this is what cho
 one costs the first frame; benchmarks/board_bench.py --deck times the reading itself.
 Without Xvfb (or openbox) it runs the offscreen benchmark, startup_bench.py.
 Every wait has a timeout; the X server and the window manager are ended at the end.
+--smoke: one run of each (no first run before), the deck addiction/minimum.svgz too.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import startup_bench
+from timing import SMOKE_HELP
 
 #: The game's default window size (addiction/ui/main_window.py); the bare window's.
 WINDOW_SIZE = (1100, 720)
@@ -210,10 +213,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=8)
     parser.add_argument("--grab", type=Path, help="save each program's first frame here")
     parser.add_argument("--deck", help="also the game with this card deck chosen (a key)")
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     options = parser.parse_args()
+    if options.smoke:
+        options.runs, options.deck = 1, options.deck or "addiction/minimum.svgz"
     if not (shutil.which("Xvfb") and shutil.which("openbox") and shutil.which("xprop")):
         print("no Xvfb, openbox or xprop here: the offscreen benchmark instead")
-        sys.argv[1:] = ["--runs", str(options.runs)]
+        sys.argv[1:] = ["--smoke"] if options.smoke else ["--runs", str(options.runs)]
         startup_bench.main()
         return
     with x_display() as display, tempfile.TemporaryDirectory() as folder:
@@ -233,7 +239,8 @@ def main() -> None:
             for name in programs
         }
         for name, command in programs.items():  # fills the data folder and the caches
-            first_frame(command, environments[name], grabs[name])
+            if not options.smoke:
+                first_frame(command, environments[name], grabs[name])
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
         for _ in range(options.runs):  # interleaved, so load on the machine hits both alike
             for name, command in programs.items():

@@ -1,6 +1,7 @@
 """Where start-up time goes: the phases of the game's screenshot run beside a bare window's.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/startup_phases.py [--runs 9]
+        [--smoke]
 
 startup_bench.py times whole processes; this one looks inside them. Each run is a
 fresh process that wraps the functions start-up calls (app.create_main_window,
@@ -11,6 +12,7 @@ runs `app.main` with the same command line as startup_bench.py; the bare window 
 that benchmark's own script (BARE_WINDOW). Both import PySide6.QtWidgets first, so
 that line is theirs alike. Medians over the runs, in ms,
 from the first line of the child's script (the interpreter's own start is not in it).
+--smoke: one run each.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from startup_bench import BARE_WINDOW, startup_environment
+from timing import SMOKE_HELP
 
 # Runs in the child. PHASE names the phase under way; each mark() ends it.
 CHILD = r"""
@@ -145,7 +148,9 @@ def measure(script: str, arguments: list[str], environment: dict[str, str]) -> A
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
-    runs = parser.parse_args().runs
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
+    options = parser.parse_args()
+    runs = 1 if options.smoke else options.runs
     with tempfile.TemporaryDirectory() as folder:
         picture = str(Path(folder) / "window.png")
         environment = startup_environment(folder)

@@ -1,6 +1,6 @@
 """How long the statistics window takes with a long record, and pictures of it.
 
-    python benchmarks/statistics_bench.py [--games 10000]
+    python benchmarks/statistics_bench.py [--games 10000] [--smoke]
     python benchmarks/statistics_bench.py --screenshots DIR
 
 Fills a fresh database with fake but realistic games (rule sets, outcomes,
@@ -12,7 +12,8 @@ keeps every game's actions (engine/action_codec.py: as many bytes as a game of
 its moves and shuffles has) and prints the file's size and the window's time to
 open again (docs/review.md: 10,000 games must stay under 20 MB). With
 --screenshots it renders the window with 200 games (and with none) at 1280x800
-and 900x560, light and dark, as PNG files.
+and 900x560, light and dark, as PNG files. --smoke: 100 games, each figure from two
+repetitions, and the screenshots of one size, light and dark, into a temporary folder.
 Figures only; nothing asserts on them.
 """
 
@@ -27,7 +28,7 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from timing import timed
+from timing import SMOKE_HELP, timed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -48,6 +49,10 @@ OUTCOME_WEIGHTS = {
     Termination.GIVEN_UP: 20,
     Termination.ABANDONED: 15,
 }
+
+
+#: The window sizes of --screenshots.
+SIZES = ((1280, 800), (900, 560))
 
 
 def fake_games(count: int, seed: int = 1) -> Iterator[tuple[datetime, GameResult]]:
@@ -180,7 +185,7 @@ def dark_palette() -> QPalette:
     return palette
 
 
-def screenshots(folder: Path) -> None:
+def screenshots(folder: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as directory:
         full = StatisticsDatabase(Path(directory) / "statistics.sqlite3")
@@ -188,7 +193,7 @@ def screenshots(folder: Path) -> None:
         empty = StatisticsDatabase(Path(directory) / "empty.sqlite3")
         for name, db in (("games", full), ("empty", empty)):
             for palette_name, palette in (("light", None), ("dark", dark_palette())):
-                for width, height in ((1280, 800), (900, 560)):
+                for width, height in sizes:
                     window = StatisticsWindow(db)
                     if palette is not None:
                         window.setPalette(palette)
@@ -215,24 +220,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--screenshots", type=Path, help="render PNGs into this folder")
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     arguments = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if arguments.screenshots:
         screenshots(arguments.screenshots)
         return
+    repeats, records = 10, 50
+    if arguments.smoke:
+        arguments.games, repeats, records = 100, 2, 5
     with tempfile.TemporaryDirectory() as directory:
         db = StatisticsDatabase(Path(directory) / "statistics.sqlite3")
         fill_in_bulk(db, fake_games(arguments.games))
         print(f"games recorded: {arguments.games}")
-        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), 10)}")
+        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), repeats)}")
         pending = Path(directory) / "results.pending.json"
         write_pending(
             pending, [(result, moment.isoformat()) for moment, result in fake_games(1000)]
         )
-        print(f"read 1000 pending results, checked: {timed(lambda: read_pending(pending), 10)}")
-        print(f"read and check every game (history): {timed(db.history, 10)}")
+        print(
+            f"read 1000 pending results, checked: {timed(lambda: read_pending(pending), repeats)}"
+        )
+        print(f"read and check every game (history): {timed(db.history, repeats)}")
         open_window(db).close()  # the first window loads fonts and styles
-        print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")
+        opened = timed(lambda: open_window(db).close(), repeats)
+        print(f"open the window, all charts drawn: {opened}")
         window = open_window(db)
 
         def show_games() -> None:
@@ -240,21 +252,23 @@ def main() -> None:
             window.tabs.setCurrentIndex(1)
             window.grab()
 
-        print(f"switch to the games table and draw it: {timed(show_games, 10)}")
+        print(f"switch to the games table and draw it: {timed(show_games, repeats)}")
         window.close()
         print(f"file size without actions: {file_megabytes(db.path)}")
         keep_actions_in_bulk(db, fake_games(arguments.games))
         print(f"file size with every game's actions: {file_megabytes(db.path)}")
-        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), 10)}")
-        print(f"open the window, all charts drawn: {timed(lambda: open_window(db).close(), 10)}")
+        print(f"open the database, as at start: {timed(lambda: reopen(db).close(), repeats)}")
+        opened = timed(lambda: open_window(db).close(), repeats)
+        print(f"open the window, all charts drawn: {opened}")
         result = next(fake_games(1, seed=2))[1]
         start = time.perf_counter()
-        repeats = 50
-        for _ in range(repeats):
+        for _ in range(records):
             db.record(result)
-        per_record = (time.perf_counter() - start) / repeats * 1000
+        per_record = (time.perf_counter() - start) / records * 1000
         print(f"record one result (one transaction, synced): {per_record:.2f} ms")
         db.close()
+        if arguments.smoke:
+            screenshots(Path(directory) / "screenshots", SIZES[1:])
     del app
 
 

@@ -1,11 +1,24 @@
 """Shared by the benchmark scripts: timing an action, deal ranges, percentiles and
-spreads of figures."""
+spreads of figures, and what their --smoke runs share (benchmarks/smoke.py).
+
+Not a benchmark itself: the scripts import it (their folder is first on sys.path)."""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+
+#: The help of the --smoke option every benchmark takes: benchmarks/smoke.py runs each
+#: with it in CI (.ci/run), so that none rots unnoticed.
+SMOKE_HELP = "a tiny input (a deal or two, a few repetitions): the same code paths in seconds"
+
+
+def skipped(reason: str) -> int:
+    """Say in one line that nothing is measured, and why (a tool missing here); the exit
+    status 0. benchmarks/smoke.py reports a run whose output has this line as skipped."""
+    print(f"skipped: {reason}", flush=True)
+    return 0
 
 
 def timed(action: Callable[[], object], repeats: int) -> str:

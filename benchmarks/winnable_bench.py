@@ -1,13 +1,13 @@
 """Winnable deal benchmark: how long Game > New winnable deal takes (docs/campaign.md).
 
-    .venv/bin/python benchmarks/winnable_bench.py [--seeds 100]
+    .venv/bin/python benchmarks/winnable_bench.py [--seeds 100] [--smoke]
 
 Finds a winnable deal (addiction/engine/winnable.py, WINNABLE_ROUND_NODES
 positions per round) for each of the seeds under each preset rule set and prints
 the seconds per deal (mean, median, p90, max); then the first request through the
 app's worker process (addiction/control/process_worker.py), which starts the
 process too, and a second one. The figures depend on the machine and its load;
-nothing asserts on them. The target: about a second at most.
+nothing asserts on them. The target: about a second at most. --smoke: one seed.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from timing import spread
+from timing import SMOKE_HELP, spread
 
 from addiction.engine import PRESETS
 from addiction.engine.winnable import WINNABLE_ROUND_NODES, WINNABLE_SHUFFLES, winnable_deal
@@ -45,7 +45,10 @@ def through_the_worker(seeds: list[int]) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=100)
+    parser.add_argument("--smoke", action="store_true", help=SMOKE_HELP)
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.seeds = 1
     print(f"{WINNABLE_ROUND_NODES} positions per round, at most {WINNABLE_SHUFFLES} shuffle(s)")
     for name, rules in PRESETS.items():
         seconds = []
