@@ -84,7 +84,7 @@ class DataFiles(QObject):
     """Reads data files in a thread, one thread per file, and calls back on the GUI
     thread (a queued signal) when each is read."""
 
-    _read = Signal(object)  # the DataFile read, emitted on its thread
+    _read = Signal(DataFile)  # emitted on the reading thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from addiction.control.notices import HintSearch, HintShown, WorkerFailed
+from addiction.control.notices import HintSearch, HintShown, Studied, WorkerFailed
 from addiction.control.worker_on_demand import WorkerOnDemand
 from addiction.engine import Board, Game, GameStatus
 from addiction.models.board_model import BoardModel
@@ -66,8 +66,7 @@ class HintWorker(QObject):
     before it is replaced (tests make it short); else each job's own."""
 
     hintReady = Signal(HintAnswer)
-    # object, not Studied: naming it here would load the jobs at start-up.
-    studied = Signal(object)
+    studied = Signal(Studied)
     studyFailed = Signal(Board, WorkerFailed)
 
     #: Studied positions remembered so that a position is not studied twice.
@@ -131,7 +130,6 @@ class HintWorker(QObject):
         a position studied before is answered at once."""
         if self._closed:
             return
-        from addiction.control.jobs import Studied
 
         known = self._studied.get(board)
         if known is not None:
@@ -195,7 +193,7 @@ class HintWorker(QObject):
             self._study_ticket = ticket
 
     def _take_study(self, board: Board, result: SolveResult | WorkerFailed) -> None:
-        from addiction.control.jobs import LEARN, Studied
+        from addiction.control.jobs import LEARN
 
         self._studying = self._study_ticket = None
         if isinstance(result, WorkerFailed):

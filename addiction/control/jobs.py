@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from addiction.control.notices import Studied
 from addiction.control.worker_process import Job
 from addiction.engine import Action, Board, Game, Rules
 
@@ -48,15 +49,6 @@ class HintQuestion:
     can_shuffle: bool
     next_shuffle: NextShuffle | None
     round_so_far: RoundSoFar | None = None
-
-
-@dataclass(frozen=True)
-class Studied:
-    """A position and the answer of its study (a longer search): what the readout
-    shows, and what the hint process is taught (LEARN)."""
-
-    board: Board
-    result: SolveResult
 
 
 @dataclass(frozen=True)

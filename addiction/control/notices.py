@@ -12,6 +12,7 @@ from addiction.engine import GameStatus, RefusedMove, ShuffleRefusal
 from addiction.store.errors import StatisticsError
 
 if TYPE_CHECKING:
+    from addiction.engine import Board, SolveResult
     from addiction.engine.hints import Hint
 
 
@@ -92,6 +93,16 @@ class WorkerFailed:
     trouble: WorkerTrouble
     detail: str = ""
     log: str = ""
+
+
+@dataclass(frozen=True)
+class Studied:
+    """A position and the answer of its study (a longer search): what the
+    winnability readout shows (HintWorker.studied), and what the hint process is
+    taught (the LEARN job)."""
+
+    board: Board
+    result: SolveResult
 
 
 class HintSearch(enum.Enum):

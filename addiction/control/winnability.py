@@ -18,8 +18,7 @@ from addiction.control.controller import GameController
 from addiction.engine import Board, GameStatus
 
 if TYPE_CHECKING:
-    from addiction.control.jobs import Studied
-    from addiction.control.notices import WorkerFailed
+    from addiction.control.notices import Studied, WorkerFailed
 
 
 class Winnability(enum.Enum):

@@ -324,7 +324,7 @@ class DailyCalendarDialog(QDialog):
     choosing a challenge challengeChosen(ChallengeDay), and accepts."""
 
     dayChosen = Signal(datetime.date)
-    challengeChosen = Signal(object)
+    challengeChosen = Signal(ChallengeDay)
 
     def __init__(
         self,
