@@ -1,5 +1,6 @@
 """The background channel with real worker processes: answers in order, a job
-that raises (logged, named to the player), a withdrawn question, a worker that dies on every try, one shut down."""
+that raises (logged, named to the player), a withdrawn question, a worker that dies
+on every try, one shut down."""
 
 from __future__ import annotations
 
@@ -66,7 +67,7 @@ def test_answers_come_in_the_order_asked_and_a_job_that_raises_is_logged_and_nam
     written = log.read_text(encoding="utf-8")
     assert "tests.control.test_process_worker._fail raised in the test process:" in written
     assert "Traceback (most recent call last):" in written
-    assert 'raise ValueError(reason)' in written
+    assert "raise ValueError(reason)" in written
     assert "ValueError: a bad question" not in capfd.readouterr().err  # the log, not stderr
     assert hint_text(failed, 13) == (
         "Hints are not available: a program error (ValueError: a bad question), "
