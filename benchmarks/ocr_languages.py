@@ -21,7 +21,8 @@ An English word is a word of 4 letters or more of an English source text of
 addiction/i18n/addiction_LANG.ts that no translation of that file has (so "Addiction",
 "Montana" and the game names kept in English are not), case-insensitive. It prints
 the English words read on each screen, and a table: language, screens, words read,
-English words found; the exit status is 1 when a language shows one, else 0.
+English words found; the exit status is 1 when a language shows one (not with --smoke),
+else 0.
 
 --display :N uses a running X server (with its window manager); without it the
 script starts Xvfb and openbox on a free display (startup_display_bench.py) and ends
@@ -416,7 +417,9 @@ def main() -> None:
     print(f"{'language':<10}{'screens':>8}{'words read':>12}{'English words':>15}")
     for language, screens, read, count in rows:
         print(f"{language:<10}{screens:>8}{read:>12}{count:>15}")
-    sys.exit(1 if any(count for *_, count in rows) else 0)
+    # --smoke shows the command works; what OCR reads on another machine's fonts is
+    # a measurement to look at, not a reason to fail CI
+    sys.exit(1 if any(count for *_, count in rows) and not options.smoke else 0)
 
 
 if __name__ == "__main__":
