@@ -145,7 +145,9 @@ def render_pixmap(
         painter.drawPixmap(QPointF(0, 0), underlay)
     paint(painter, QRectF(margin, margin, size.width(), size.height()))
     painter.end()
-    return pixmap
+    # A copy: the pixmap painted keeps Qt's raster paint engine with it for good (its
+    # buffers grown by what was drawn: some 150 KB a face of a deck), the copy none.
+    return pixmap.copy()
 
 
 class CardPainter:
