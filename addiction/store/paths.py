@@ -27,6 +27,8 @@ PENDING_SUFFIX = ".pending.json"
 # (here, not in statistics.py: the data folder checks them before sqlite3 is loaded).
 SIDECARS = ("-journal", "-wal", "-shm")
 SETTINGS_NAME = "settings.ini"
+#: The cache folder's name inside ADDICTION_DATA_DIR, when that is set (cache_dir).
+CACHE_NAME = "cache"
 
 
 def set_application_names() -> None:
@@ -74,6 +76,29 @@ def data_dir() -> Path:
     except OSError as error:
         raise DataDirError(f"{directory} could not be created ({_reason(error)})") from error
     # os.access also answers for a read-only file system, where even root cannot write.
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise DataDirError(f"{directory} is read-only")
+    return directory
+
+
+def cache_dir() -> Path:
+    """The folder for what the game can make again (a card deck's faces drawn), created
+    if missing: Qt's CacheLocation, or "cache" in ADDICTION_DATA_DIR when that is set
+    (a test or a portable install keeps everything in its folder). Raises DataDirError
+    when it cannot be made or written."""
+    if os.environ.get(DATA_DIR_VARIABLE):
+        directory = data_dir_location() / CACHE_NAME
+    else:
+        if not QCoreApplication.organizationName():
+            set_application_names()
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        if not location:
+            raise DataDirError("no folder for caches is known on this system")
+        directory = Path(location)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DataDirError(f"{directory} could not be created ({_reason(error)})") from error
     if not os.access(directory, os.W_OK | os.X_OK):
         raise DataDirError(f"{directory} is read-only")
     return directory

@@ -8,10 +8,11 @@ draws from a 13 x 5 grid of the document. Drawn by its element, the card comes o
 the same in both (checked on every deck KDE and Aisleriot install), so one way serves:
 QSvgRenderer.render(painter, element, rect), the way KPat draws its cards.
 
-A deck is read whole once, when it is chosen, and refused with one sentence
-(DeckRefused) when it is not a plain readable file, is larger than MAX_FILE_BYTES (or
-unpacks to more than MAX_SVG_BYTES: a gzip bomb), does not unpack or parse, or lacks
-any of the 52 cards. The card painter then caches what it draws (card_painter.py).
+A deck is read whole when it is chosen, and refused with one sentence (DeckRefused)
+when it is not a plain readable file, is larger than MAX_FILE_BYTES (or unpacks to
+more than MAX_SVG_BYTES: a gzip bomb), does not unpack or parse, or lacks any of the
+52 cards. Its faces are kept on disk once drawn (face_sheets.py), and the card painter
+caches what it draws (card_painter.py).
 """
 
 from __future__ import annotations
@@ -19,15 +20,19 @@ from __future__ import annotations
 import os
 import stat
 import zlib
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from addiction.engine import FULL_DECK, JACK, KING, QUEEN, Card
 
 from ..translate import tr
+from .face_sheets import FaceSheets
 from .found import FoundDeck
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 # The largest deck file read (bytes): KDE's largest, Dondorf, is 3.2 MB compressed.
 MAX_FILE_BYTES = 8 * 2**20
@@ -89,32 +94,50 @@ def read_svg(deck: FoundDeck) -> bytes:
 
 class SvgDeck:
     """A deck read and checked: draws any card of the 52 into a rect, at the deck's
-    own proportions, centred (face_rect)."""
+    own proportions, centred (face_rect).
+
+    Its faces are drawn once per size and kept on disk (face_sheets.py): a deck whose
+    file passed its checks before, as it is now, is not read at all until a face of a
+    size never drawn is wanted; then QtSvg reads the file again (and refuses it, should
+    it have become unusable since: the face is then left empty)."""
 
     def __init__(self, deck: FoundDeck) -> None:
-        """Reads the whole deck; DeckRefused when it cannot be used."""
+        """The deck, checked (read whole unless it passed before); DeckRefused when it
+        cannot be used."""
         self.found = deck
-        text = read_svg(deck)
-        # Kept packed for when the document is read again (release): Dondorf's 11 MB
-        # of SVG text take 1.5 MB so, and unpack in some 30 ms.
-        self._packed = zlib.compress(text, 1)
-        renderer = QSvgRenderer(QByteArray(text))
-        self._renderer: QSvgRenderer | None = renderer
-        if not renderer.isValid():
-            raise DeckRefused(refusal(deck, DAMAGED))
+        self._sheets = FaceSheets.of(deck)
+        self._renderer: QSvgRenderer | None = None
         self._elements: dict[Card, str] = {}
-        missing = 0
+        self._size = (0, 0)  # of the faces below, in device pixels
+        self._faces: dict[Card, QImage] = {}
+        self._drawn = False  # a face drawn since the faces were kept
+        aspect = None if self._sheets is None else self._sheets.aspect()
+        if aspect is None:
+            renderer = self._read()
+            # Every card of a deck has the same size: the first one's is the deck's.
+            bounds = renderer.boundsOnElement(self._elements[FULL_DECK[0]])
+            aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 1.4
+            if self._sheets is not None:
+                self._sheets.remember(aspect)
+        self._aspect = aspect
+
+    def _read(self) -> QSvgRenderer:
+        """QtSvg's document of the deck, read and checked; DeckRefused when it cannot
+        be used."""
+        from PySide6.QtSvg import QSvgRenderer  # only when a deck is read
+
+        renderer = QSvgRenderer(QByteArray(read_svg(self.found)))
+        if not renderer.isValid():
+            raise DeckRefused(refusal(self.found, DAMAGED))
+        elements: dict[Card, str] = {}
         for card in FULL_DECK:
             name = next((n for n in element_names(card) if renderer.elementExists(n)), None)
-            if name is None:
-                missing += 1
-            else:
-                self._elements[card] = name
-        if missing:
-            raise DeckRefused(refusal(deck, MISSING_CARDS, missing))
-        # Every card of a deck has the same size: the first one's is the deck's.
-        bounds = renderer.boundsOnElement(self._elements[FULL_DECK[0]])
-        self._aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 1.4
+            if name is not None:
+                elements[card] = name
+        if len(elements) < len(FULL_DECK):
+            raise DeckRefused(refusal(self.found, MISSING_CARDS, len(FULL_DECK) - len(elements)))
+        self._renderer, self._elements = renderer, elements
+        return renderer
 
     @property
     def loaded(self) -> bool:
@@ -122,10 +145,15 @@ class SvgDeck:
         return self._renderer is not None
 
     def release(self) -> None:
-        """Let QtSvg's document go (for a large deck, ten to forty megabytes more than
-        its text): the card painter does once it has the faces it shows, and the next
-        face drawn parses the text again."""
+        """Let go what drawing needs (QtSvg's document, for a large deck ten to forty
+        megabytes more than its text, and the faces kept for drawing), the faces newly
+        drawn written first: the card painter does once it has the faces it shows."""
+        if self._drawn and self._sheets is not None:
+            self._sheets.keep(self._faces)
         self._renderer = None
+        self._faces = {}
+        self._size = (0, 0)
+        self._drawn = False
 
     @property
     def name(self) -> str:
@@ -139,10 +167,32 @@ class SvgDeck:
 
     def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         """The card's face from the deck, in face_rect(rect)."""
-        renderer = self._renderer
-        if renderer is None:  # read and checked before: valid
-            renderer = self._renderer = QSvgRenderer(QByteArray(zlib.decompress(self._packed)))
-        renderer.render(painter, self._elements[card], self.face_rect(rect))
+        scale = painter.device().devicePixelRatio()
+        size = (round(rect.width() * scale), round(rect.height() * scale))
+        if size != self._size:
+            self.release()  # the faces of the size before written
+            self._size = size
+            self._faces = {} if self._sheets is None else self._sheets.faces(*size)
+        face = self._faces.get(card)
+        if face is None:
+            try:
+                face = self._faces[card] = self._face(card, *size)
+            except DeckRefused:
+                return  # the file became unusable since it was checked: no face
+            self._drawn = True
+        painter.drawImage(rect, face)  # rect is size device pixels: one to one
+
+    def _face(self, card: Card, width: int, height: int) -> QImage:
+        """The card's face drawn in a square of width x height device pixels."""
+        renderer = self._renderer or self._read()
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, self._elements[card], self.face_rect(QRectF(0, 0, width, height)))
+        painter.end()
+        # A copy: the image painted keeps Qt's raster paint engine with it for good.
+        return image.copy()
 
 
 UNREADABLE, NOT_A_FILE, TOO_LARGE, DAMAGED, MISSING_CARDS = range(5)
