@@ -182,20 +182,21 @@ class ViewChoices(QObject):
         """The deck kept in the preferences on the table, or the one sentence saying
         why it cannot be (it is gone, or refused): the painted face stays, and so does
         the preference, for when the deck is back."""
+        key = self._preferences.card_deck
+        if not key:
+            return  # the painted face, as drawn: nothing to load
         from addiction.ui.decks.found import find_deck
         from addiction.ui.decks.svg_deck import DeckRefused, SvgDeck
 
-        key = self._preferences.card_deck
-        found = find_deck(key) if key else None
+        found = find_deck(key)
         if found is None:
-            if key:
-                self._show_notice(
-                    translate(
-                        "MainWindow",
-                        "The card deck “%1” is no longer on this computer, so the game's "
-                        "own cards stay.",
-                    ).replace("%1", key.partition("/")[2])
-                )
+            self._show_notice(
+                translate(
+                    "MainWindow",
+                    "The card deck “%1” is no longer on this computer, so the game's "
+                    "own cards stay.",
+                ).replace("%1", key.partition("/")[2])
+            )
             return
         try:
             deck = SvgDeck(found)
