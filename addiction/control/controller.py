@@ -307,23 +307,12 @@ class GameController(QObject):
     def verified_route(self) -> tuple[Action, ...] | None:
         """The route that wins the game on the table from its initial layout (a daily,
         a level, a winnable deal: game.follow replays it), or None when it has none."""
-        origin = self._play.origin
-        if origin.route is None and origin.daily is not None:
-            # A daily taken up from the autosave: the data file may hold its route, once
-            # it is read (off the GUI thread: request_route).
-            from addiction.engine import daily
-
-            if daily.year_read(origin.daily.date.year):
-                self._adopt_daily_route(daily.lookup(origin.daily.date))
-        if origin.route is None and origin.challenge is not None:
-            # A challenge taken up from the autosave: its route, when the data file holds it.
-            from addiction.engine import daily_challenges
-
-            date = origin.challenge.date
-            found = daily_challenges.lookup(date) if daily_challenges.year_read(date.year) else None
-            day = None if found is None else found[origin.challenge.tier].day
-            if day is not None and day.board == self.game.initial:
-                self._play.adopt_route(day.route)
+        if self._play.origin.route is None:
+            # Taken up from the autosave: the data file may hold its route, once read
+            # (off the GUI thread: request_route).
+            route = GameSources.route_in_files(self._play.origin, self.game.initial)
+            if route is not None:
+                self._play.adopt_route(route)
         return self._play.origin.route
 
     def request_route(self) -> None:
@@ -392,14 +381,10 @@ class GameController(QObject):
         if moved_on and self._hints_shown == shown_before:  # and no newer news came
             self._show_hint(HintShown(None))
 
-    def _adopt_daily_route(self, day: Daily | None) -> None:
-        """day's route becomes the game's if day is the daily on the table."""
-        playing = self.daily
-        if day is None or playing is None:
-            return
-        if day.date == playing.date and day.board == self.game.initial:
-            self._play.adopt_route(day.route)
-
     def _route_found(self, day: Daily) -> None:
-        self._adopt_daily_route(day)
+        """The daily derived in the worker: its route becomes the game's if it is the
+        daily still on the table."""
+        playing = self.daily
+        if playing is not None and day.date == playing.date and day.board == self.game.initial:
+            self._play.adopt_route(day.route)
         self.stateChanged.emit()

@@ -30,7 +30,7 @@ from addiction.control.notices import (
     WorkerFailed,
 )
 from addiction.control.worker_on_demand import WorkerOnDemand
-from addiction.engine import MAX_DEAL, Action, Game, GameKind, Rules
+from addiction.engine import MAX_DEAL, Action, Board, Game, GameKind, Rules
 
 if TYPE_CHECKING:
     from addiction.control.data_loading import DataFile, DataFiles
@@ -224,6 +224,28 @@ class GameSources:
             self._winnables.withdraw(self._winnable_ticket)
         question = WinnableQuestion(_SYSTEM_RANDOM.getrandbits(64), rules)
         self._winnable_ticket = self._winnables.submit(WINNABLE, question, self._winnable_ready)
+
+    @staticmethod
+    def route_in_files(origin: Origin, initial: Board) -> tuple[Action, ...] | None:
+        """The route the data files read so far hold for a daily or a challenge whose
+        game starts from initial (one taken up from the autosave has none of its own),
+        or None: a file not read yet is not read here (request_route reads it)."""
+        if origin.daily is not None:
+            from addiction.engine import daily
+
+            date = origin.daily.date
+            day = daily.lookup(date) if daily.year_read(date.year) else None
+            if day is not None and day.board == initial:
+                return day.route
+        if origin.challenge is not None:
+            from addiction.engine import daily_challenges
+
+            date = origin.challenge.date
+            found = daily_challenges.lookup(date) if daily_challenges.year_read(date.year) else None
+            challenge = None if found is None else found[origin.challenge.tier].day
+            if challenge is not None and challenge.board == initial:
+                return challenge.route
+        return None
 
     def find_route(self, date: datetime.date, found: Callable[[Daily], None]) -> None:
         """Derive date's daily in the worker for its route (found(day) when it is
