@@ -12,7 +12,7 @@ app plays is never recorded (docs/statistics.md, "Games the app plays").
 
 It stops at the end, when the game on the table changes under it (another game,
 an undo), when a step is refused, or when stop() is called: the window calls it
-on any click or key (addiction/ui/watching.py). Whatever Autoplay played stays; a
+on any click or key (addiction/ui/window/watching.py). Whatever Autoplay played stays; a
 route stopped before its end (or refused) is taken back, Restart and all, so the
 player's own game is on the table again as they left it (the replay is not theirs).
 """

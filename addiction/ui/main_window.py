@@ -29,7 +29,6 @@ from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.dialogs.common import rules_title
 from addiction.ui.panels import Banner, Celebration, EndPanel
 from addiction.ui.prompts import Prompts
-from addiction.ui.watching import Watching
 from addiction.ui.window.actions import WindowActions
 from addiction.ui.window.daily_end import DailyEnd
 from addiction.ui.window.dialog_openers import DialogOpeners
@@ -40,6 +39,7 @@ from addiction.ui.window.share import ResultSharing
 from addiction.ui.window.sound_cues import SoundCues
 from addiction.ui.window.status_line import StatusLine
 from addiction.ui.window.view_choices import ViewChoices
+from addiction.ui.window.watching import Watching
 from addiction.ui.window.welcome import Welcome
 from addiction.ui.wording import shuffle_refusal_text
 

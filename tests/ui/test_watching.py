@@ -1,4 +1,4 @@
-"""Watching the app play (addiction/ui/watching.py, addiction/control/action_player.py):
+"""Watching the app play (addiction/ui/window/watching.py, addiction/control/action_player.py):
 Show the route of a finished daily, Autoplay by the hints, stop on a click or a key,
 Undo afterwards, the speed preference, and the statistics, with a real database
 across a relaunch."""

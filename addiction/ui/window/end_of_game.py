@@ -15,7 +15,7 @@ from addiction.store.settings import Preferences
 from addiction.ui.board import BoardView
 from addiction.ui.campaign_actions import CampaignActions
 from addiction.ui.panels import Banner, Celebration, EndPanel
-from addiction.ui.watching import Watching
+from addiction.ui.window.watching import Watching
 
 from .daily_end import DailyEnd
 from .status_line import StatusLine, in_place_text, moves_text
