@@ -159,3 +159,15 @@ def test_a_face_the_sheet_lacks_is_drawn_from_the_deck(
     assert not deck.loaded
     ace = painter.card_pixmap(Card.from_code("AS"), SIZE, 1.0).toImage()
     assert deck.loaded and ace.pixelColor(55, 75).name() == DECK_BLUE
+
+
+def test_a_resize_writes_only_the_size_drawing_stopped_at(qtbot: QtBot, tmp_path: Path) -> None:
+    deck = SvgDeck(deck_file(tmp_path))
+    painter = CardPainter(LIGHT)
+    painter.set_face("standard", deck)
+    for width in (80, 90, 100):  # a window dragged larger, no pause between
+        for card in FULL_DECK:
+            painter.card_pixmap(card, QSize(width, width * 7 // 5), 1.0)
+    assert sheets() == []
+    qtbot.waitUntil(lambda: not deck.loaded, timeout=RELEASE_DECK_MS + 5000)
+    assert [path.name for path in sheets()] == ["100x140.png"]

@@ -170,9 +170,11 @@ class SvgDeck:
         scale = painter.device().devicePixelRatio()
         size = (round(rect.width() * scale), round(rect.height() * scale))
         if size != self._size:
-            self.release()  # the faces of the size before written
+            # Another size (a resize): the faces of the one before are not written, so a
+            # window dragged larger writes only the size it stops at (release).
             self._size = size
             self._faces = {} if self._sheets is None else self._sheets.faces(*size)
+            self._drawn = False
         face = self._faces.get(card)
         if face is None:
             try:
