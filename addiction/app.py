@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from addiction.engine import Game
+from addiction.engine import Game, Rules
 from addiction.start_options import USAGE_ERROR, StartOptions, UsageError, parse_arguments
 
 if TYPE_CHECKING:
@@ -370,8 +370,6 @@ def create_main_window(
     # theme, so none is drawn twice.
     install_translators(preferences.language)
     apply_theme(preferences.theme)
-    if options.rules is not None and not read_only:
-        preferences.rules = options.rules
     rules = options.rules or preferences.rules
     saved = None
     if save_file is not None:
@@ -388,7 +386,16 @@ def create_main_window(
     controller = GameController(
         Game.new(random_deal_number(), rules), None if read_only else save_file, statistics
     )
-    controller.rules_for_new_games = rules
+    if not read_only:  # (a screenshot's --rules is not kept for the next start)
+
+        def keep_rules(rules: Rules) -> None:
+            preferences.rules = rules
+
+        # The rules for new games are the controller's; the preferences keep them
+        # for the next start.
+        controller.rulesForNewGamesChanged.connect(keep_rules)
+        if options.rules is not None:
+            keep_rules(options.rules)
     if saved is not None:
         controller.restore(saved)
     else:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 from addiction.app import create_main_window, main
 from addiction.engine import Board, Game, Rules
 from addiction.start_options import USAGE_ERROR, parse_arguments
+from addiction.store.settings import Preferences
 from addiction.ui.main_window import MainWindow
 from tests.prompts import ScriptedPrompts
 
@@ -67,6 +68,15 @@ def test_rules_on_the_command_line_are_remembered_for_new_games(qtbot, data_dir)
     assert window.controller.game.rules == Rules.preset("relaxed")
     window.menus.new_action.trigger()
     assert window.controller.game.rules == Rules.preset("relaxed")
+    assert Preferences().rules == Rules.preset("relaxed")  # and at the next start
+
+
+def test_a_screenshot_s_rules_are_not_kept(qtbot, data_dir, tmp_path) -> None:
+    options = parse_arguments(["--rules", "montana", "--screenshot", str(tmp_path / "s.png")])
+    window = create_main_window(options, ScriptedPrompts())
+    qtbot.addWidget(window)
+    assert window.controller.rules_for_new_games == Rules.preset("montana")
+    assert Preferences().rules == Rules.preset("addiction")
 
 
 def test_without_a_deal_the_saved_game_is_taken_up_and_with_one_it_is_not(qtbot, data_dir) -> None:

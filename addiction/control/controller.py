@@ -53,6 +53,8 @@ class GameController(QObject):
     newGameStarted = Signal()  # a different game (not a restart): drop end-of-game views
     message = Signal(Notice)  # for the status bar: a refusal or a notice, the window words it
     hintShown = Signal(HintShown)  # the hint, the search's news, or None once the position changed
+    #: The rules new games are dealt under changed (the app keeps them in the preferences).
+    rulesForNewGamesChanged = Signal(Rules)
 
     def __init__(
         self,
@@ -62,9 +64,7 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        #: The rule set new random and numbered deals are dealt under (the
-        #: window keeps it equal to the preferences).
-        self.rules_for_new_games = game.rules
+        self._rules_for_new_games = game.rules
         #: The player's local date, for today's daily deal (tests set another).
         self.today: Callable[[], datetime.date] = datetime.date.today
         self._record = GameRecord(statistics, self.tell)
@@ -93,6 +93,17 @@ class GameController(QObject):
     @property
     def statistics(self) -> StatisticsDatabase | None:
         return self._record.statistics
+
+    @property
+    def rules_for_new_games(self) -> Rules:
+        """The rule set new random and numbered deals are dealt under: kept here alone
+        (rulesForNewGamesChanged tells whoever keeps it for the next start)."""
+        return self._rules_for_new_games
+
+    def set_rules_for_new_games(self, rules: Rules) -> None:
+        if rules != self._rules_for_new_games:
+            self._rules_for_new_games = rules
+            self.rulesForNewGamesChanged.emit(rules)
 
     @property
     def hint_worker(self) -> HintWorker:

@@ -399,3 +399,20 @@ def offered_moves(model: BoardModel) -> list[object]:
         for square in range(SQUARES)
         for move in model.data(index_of(model, square), BoardRole.MOVES)
     ]
+
+
+def test_the_rules_for_new_games_are_the_controllers_and_a_change_is_told_once(
+    qtbot, make_controller
+) -> None:
+    controller = make_controller(Game.new(5))
+    told: list[Rules] = []
+    controller.rulesForNewGamesChanged.connect(told.append)
+    first = controller.game.rules
+    controller.set_rules_for_new_games(first)  # no change: nothing to keep
+    assert told == []
+    blue_moon = Rules.preset("blue-moon")
+    controller.set_rules_for_new_games(blue_moon)
+    assert told == [blue_moon] and controller.rules_for_new_games == blue_moon
+    assert controller.game.rules == first  # the game on the table goes on
+    controller.new_random_game()
+    assert controller.game.rules == blue_moon

@@ -49,10 +49,9 @@ class DialogOpeners:
     def choose_rules(self) -> None:
         from addiction.ui.dialogs.rules import RulesDialog
 
-        dialog = RulesDialog(self._preferences.rules, self._window, self._theme())
+        dialog = RulesDialog(self._controller.rules_for_new_games, self._window, self._theme())
         if dialog.exec():
-            self._preferences.rules = dialog.rules()
-            self._controller.rules_for_new_games = dialog.rules()
+            self._controller.set_rules_for_new_games(dialog.rules())
             self._say(
                 translate("MainWindow", "The next game uses the %1 rules.").replace(
                     "%1", rules_title(dialog.rules())
