@@ -27,8 +27,6 @@ import hashlib
 import json
 import math
 import os
-import stat
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, QRect, Qt
@@ -36,6 +34,7 @@ from PySide6.QtGui import QImage, QImageWriter, QPainter
 
 from addiction.engine import FULL_DECK, Card
 from addiction.store.paths import DataDirError, cache_dir
+from addiction.store.savegame import read_regular_file, write_atomically
 
 from .found import FoundDeck
 
@@ -110,7 +109,8 @@ class FaceSheets:
         of them, and let the least recently used sheets go."""
         if len(faces) < MIN_KEPT_FACES:
             return
-        width, height = next(iter(faces.values())).width(), next(iter(faces.values())).height()
+        first = next(iter(faces.values()))
+        width, height = first.width(), first.height()
         sheet = QImage(
             SHEET_COLUMNS * width, _SHEET_ROWS * height, QImage.Format.Format_ARGB32_Premultiplied
         )
@@ -138,35 +138,15 @@ def _read_plain(path: Path, most: int) -> bytes | None:
     """path's bytes if it is a plain file of at most most bytes, else None (never
     waiting on a pipe put there)."""
     try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return read_regular_file(path, most)
     except OSError:
         return None
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            os.close(descriptor)
-            return None
-        with os.fdopen(descriptor, "rb") as file:
-            data = file.read(most + 1)
-    except OSError:
-        return None
-    return data if len(data) <= most else None
 
 
 def _write(path: Path, data: bytes) -> None:
-    """path's content replaced by data whole (a temporary file renamed), or left as it
-    was when that cannot be done."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".part")
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+    """path's content replaced by data whole, or left as it was when that cannot be done."""
+    with contextlib.suppress(OSError):
+        write_atomically(path, data)
 
 
 def _let_old_sheets_go(root: Path) -> None:
